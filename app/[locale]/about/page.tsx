@@ -1,0 +1,96 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { RecognitionList } from '@/components/about/recognitions';
+import { TeamDirectory } from '@/components/about/team-directory';
+import { Timeline } from '@/components/about/timeline';
+import { InnerPageHeader } from '@/components/layout/inner-page-header';
+import { Container } from '@/components/ui/container';
+import { Section } from '@/components/ui/section';
+import { milestoneYears, recognitionKeys } from '@/lib/content/firm';
+import { teamGroups, teamMembers } from '@/lib/content/team';
+import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
+import { pathFor } from '@/lib/routing';
+import { pageMetadata } from '@/lib/seo';
+
+const route = { screen: 'about' } as const;
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await enterLocale(params);
+  const [t, tMeta] = await Promise.all([getTranslations('About'), getTranslations('Metadata')]);
+  return pageMetadata({
+    route,
+    locale,
+    title: t('title'),
+    description: t('metaDescription'),
+    ogLocale: tMeta('ogLocale'),
+  });
+}
+
+export default async function AboutPage({ params }: { params: LocaleParams }) {
+  const locale = await enterLocale(params);
+  const [t, tTimeline, tRec, tTeam, tPage] = await Promise.all([
+    getTranslations('About'),
+    getTranslations('Timeline'),
+    getTranslations('Recognitions'),
+    getTranslations('Team'),
+    getTranslations('AboutPage'),
+  ]);
+  const milestones = milestoneYears.map((year) => ({
+    year,
+    title: tTimeline(`${year}.title`),
+    subtitle: tTimeline(`${year}.subtitle`),
+    description: tTimeline(`${year}.description`),
+  }));
+  const recognitions = recognitionKeys.map((key) => ({
+    key,
+    title: tRec(`${key}.title`),
+    organization: tRec(`${key}.organization`),
+    description: tRec(`${key}.description`),
+  }));
+  const groups = teamGroups.map((group) => ({
+    key: group,
+    title: tTeam(`groups.${group}`),
+    description: tTeam(`groupDescriptions.${group}`),
+    members: teamMembers
+      .filter((member) => member.group === group)
+      .map((member) => ({
+        id: member.id,
+        name: member.name,
+        role: tTeam(`roles.${member.role}`),
+        shortBio: tTeam(`members.${member.id}.shortBio` as never),
+        longBio: tTeam(`members.${member.id}.longBio` as never),
+      })),
+  }));
+
+  return (
+    <>
+      <InnerPageHeader
+        locale={locale}
+        trail={[{ name: t('title'), path: pathFor(route, locale) }]}
+        title={t('title')}
+        lead={t('lead')}
+      />
+      <section className="bg-white py-16 sm:py-20">
+        <Container className="text-ink-900 grid gap-6 text-lg leading-relaxed lg:grid-cols-[1fr_2fr]">
+          <p className="text-ink-950 font-serif text-2xl leading-snug">
+            {(t.raw('institutional') as string[])[0]}
+          </p>
+          <div className="text-muted space-y-5">
+            {(t.raw('institutional') as string[]).slice(1).map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </Container>
+      </section>
+      <Section id="milestones" title={t('milestonesTitle')}>
+        <Timeline milestones={milestones} />
+      </Section>
+      <Section id="recognitions" tone="white" title={t('recognitionsTitle')}>
+        <RecognitionList items={recognitions} />
+      </Section>
+      <Section id="team" title={t('teamTitle')} intro={t('teamIntro')}>
+        <TeamDirectory groups={groups} bioToggle={tPage('bioToggle')} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { Positions } from '@/components/careers/positions';
+import { InnerPageHeader } from '@/components/layout/inner-page-header';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Container } from '@/components/ui/container';
+import { Section } from '@/components/ui/section';
+import { positionKeys } from '@/lib/content/firm';
+import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
+import { pathFor } from '@/lib/routing';
+import { pageMetadata } from '@/lib/seo';
+import { site } from '@/lib/site';
+
+const route = { screen: 'careers' } as const;
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await enterLocale(params);
+  const [t, tMeta] = await Promise.all([getTranslations('Careers'), getTranslations('Metadata')]);
+  return pageMetadata({
+    route,
+    locale,
+    title: t('title'),
+    description: t('metaDescription'),
+    ogLocale: tMeta('ogLocale'),
+  });
+}
+
+export default async function CareersPage({ params }: { params: LocaleParams }) {
+  const locale = await enterLocale(params);
+  const [t, tPage] = await Promise.all([
+    getTranslations('Careers'),
+    getTranslations('CareersPage'),
+  ]);
+  const positions = positionKeys.map((key) => ({
+    key,
+    title: t(`positions.${key}.title`),
+    description: t(`positions.${key}.description`),
+    requirements: t.raw(`positions.${key}.requirements`) as string[],
+  }));
+  const mailto = `mailto:${site.careersEmail}?subject=${encodeURIComponent(tPage('emailSubject'))}`;
+  return (
+    <>
+      <InnerPageHeader
+        locale={locale}
+        trail={[{ name: t('title'), path: pathFor(route, locale) }]}
+        title={t('title')}
+        lead={t('heroText')}
+      />
+      <section aria-labelledby="philosophy" className="bg-white py-16 sm:py-20">
+        <Container className="grid gap-8 lg:grid-cols-[1fr_2fr]">
+          <h2 id="philosophy" className="text-3xl sm:text-4xl">
+            {t('philosophyTitle')}
+          </h2>
+          <div className="text-muted space-y-5 text-lg leading-relaxed">
+            {(t.raw('philosophy') as string[]).map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </Container>
+      </section>
+      <Section id="positions" title={t('positionsTitle')}>
+        <Positions positions={positions} requirementsLabel={t('requirementsLabel')} />
+      </Section>
+      <Section id="apply" tone="ink" title={t('howToApplyTitle')}>
+        <div className="grid gap-10 lg:grid-cols-[2fr_1fr] lg:items-end">
+          <div className="text-ink-100 space-y-4 text-lg leading-relaxed">
+            {(t.raw('howToApply') as string[]).map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <div>
+            <p className="text-brass-300 text-xs font-semibold tracking-[0.16em] uppercase">
+              {tPage('emailLabel')}
+            </p>
+            <p className="mt-2 mb-6 font-serif text-xl break-words text-white">
+              {site.careersEmail}
+            </p>
+            <ButtonLink href={mailto} external variant="light">
+              {tPage('applyButton')}
+            </ButtonLink>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ContactDetails } from '@/components/contact/contact-details';
+import { InnerPageHeader } from '@/components/layout/inner-page-header';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Container } from '@/components/ui/container';
+import { SealPattern } from '@/components/ui/pattern';
+import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
+import { pathFor } from '@/lib/routing';
+import { pageMetadata } from '@/lib/seo';
+import { site } from '@/lib/site';
+
+const route = { screen: 'contact' } as const;
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await enterLocale(params);
+  const [t, tMeta] = await Promise.all([
+    getTranslations('ContactPage'),
+    getTranslations('Metadata'),
+  ]);
+  return pageMetadata({
+    route,
+    locale,
+    title: t('title'),
+    description: t('metaDescription'),
+    ogLocale: tMeta('ogLocale'),
+  });
+}
+
+export default async function ContactPage({ params }: { params: LocaleParams }) {
+  const locale = await enterLocale(params);
+  const t = await getTranslations('ContactPage');
+  const mailto = `mailto:${site.email}?subject=${encodeURIComponent(t('emailSubject'))}`;
+  return (
+    <>
+      <InnerPageHeader
+        locale={locale}
+        trail={[{ name: t('title'), path: pathFor(route, locale) }]}
+        title={t('title')}
+        lead={t('lead')}
+      />
+      <Container className="grid gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:gap-20">
+        <section
+          aria-labelledby="write-title"
+          className="border-stone-line border bg-white p-8 sm:p-10"
+        >
+          <h2 id="write-title" className="text-3xl">
+            {t('writeTitle')}
+          </h2>
+          <p className="text-muted mt-4 leading-relaxed">{t('writeText')}</p>
+          <div className="mt-8">
+            <ButtonLink href={mailto} external>
+              {t('writeButton')}
+            </ButtonLink>
+          </div>
+        </section>
+        <div className="space-y-12">
+          <section aria-labelledby="details-title">
+            <h2 id="details-title" className="text-3xl">
+              {t('detailsTitle')}
+            </h2>
+            <div className="mt-8">
+              <ContactDetails />
+            </div>
+          </section>
+          <section
+            aria-labelledby="visit-title"
+            className="bg-ink-900 text-ink-100 relative overflow-hidden p-8"
+          >
+            <SealPattern className="text-brass-300/20 absolute -right-16 -bottom-20 h-64 w-64" />
+            <h2 id="visit-title" className="relative text-2xl text-white">
+              {t('visitTitle')}
+            </h2>
+            <p className="relative mt-3 leading-relaxed">{t('visitText')}</p>
+          </section>
+        </div>
+      </Container>
+    </>
+  );
+}

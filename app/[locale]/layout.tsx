@@ -1,0 +1,57 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
+import { locales } from '@/lib/routing';
+import { site } from '@/lib/site';
+import { siteUrl } from '@/lib/site-url';
+import { sans, serif } from '../fonts';
+import '../globals.css';
+
+// Only the two languages exist: any other first segment is unmatched and gets the 404 page.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: locale === 'en' ? 'en' : 'es', namespace: 'Metadata' });
+  return {
+    metadataBase: siteUrl(),
+    title: { default: site.name, template: `%s | ${site.name}` },
+    description: t('siteDescription'),
+    applicationName: site.name,
+    formatDetection: { telephone: false, email: false, address: false },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: '#12223a',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: LocaleParams;
+}) {
+  const locale = await enterLocale(params);
+  return (
+    <html lang={locale} className={`${serif.variable} ${sans.variable}`}>
+      <body className="flex min-h-screen flex-col">
+        <SiteHeader locale={locale} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter locale={locale} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,136 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { InnerPageHeader } from '@/components/layout/inner-page-header';
+import { ServiceCards } from '@/components/services/service-cards';
+import { ServiceDetail } from '@/components/services/service-detail';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Container } from '@/components/ui/container';
+import { JsonLd } from '@/components/ui/json-ld';
+import type { Faq } from '@/lib/content/firm';
+import { enterLocale } from '@/lib/i18n/locale-param';
+import {
+  isLocale,
+  locales,
+  pathFor,
+  serviceBySlug,
+  serviceKeys,
+  serviceSlugs,
+} from '@/lib/routing';
+import { pageMetadata } from '@/lib/seo';
+
+type Params = Promise<{ locale: string; slug: string }>;
+
+export function generateStaticParams() {
+  return locales.flatMap((locale) =>
+    serviceKeys.map((key) => ({ locale, slug: serviceSlugs[key][locale] })),
+  );
+}
+
+async function resolve(params: Params) {
+  const { locale: rawLocale, slug } = await params;
+  const locale = await enterLocale(Promise.resolve({ locale: rawLocale }));
+  const service = isLocale(rawLocale) ? serviceBySlug(slug, locale) : undefined;
+  if (!service) notFound();
+  return { locale, service };
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale, service } = await resolve(params);
+  const [t, tMeta] = await Promise.all([getTranslations('Services'), getTranslations('Metadata')]);
+  return pageMetadata({
+    route: { screen: 'service', service },
+    locale,
+    title: t(`${service}.name`),
+    description: t(`${service}.metaDescription`),
+    ogLocale: tMeta('ogLocale'),
+  });
+}
+
+export default async function ServicePage({ params }: { params: Params }) {
+  const { locale, service } = await resolve(params);
+  const [t, tPage, tScreens] = await Promise.all([
+    getTranslations('Services'),
+    getTranslations('ServicesPage'),
+    getTranslations('Screens'),
+  ]);
+  const faq = t.raw(`${service}.faq`) as Faq[];
+  const others = serviceKeys
+    .filter((key) => key !== service)
+    .map((key) => ({
+      key,
+      href: pathFor({ screen: 'service', service: key }, locale),
+      name: t(`${key}.name`),
+      summary: t(`${key}.summary`),
+    }));
+  const faqJsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    inLanguage: locale,
+    mainEntity: faq.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+    })),
+  };
+
+  return (
+    <>
+      <JsonLd data={faqJsonLd} />
+      <InnerPageHeader
+        locale={locale}
+        trail={[
+          { name: tScreens('services'), path: pathFor({ screen: 'services' }, locale) },
+          { name: t(`${service}.name`), path: pathFor({ screen: 'service', service }, locale) },
+        ]}
+        eyebrow={tScreens('services')}
+        title={t(`${service}.name`)}
+        lead={t(`${service}.summary`)}
+      />
+      <Container className="py-16 sm:py-20">
+        <ServiceDetail
+          labels={{
+            consists: tPage('consists'),
+            howWeHelp: tPage('howWeHelp'),
+            whyChooseUs: tPage('whyChooseUs'),
+            specificServices: tPage('specificServices'),
+            faq: tPage('faq'),
+            disclaimerTitle: tPage('disclaimerTitle'),
+          }}
+          intro={t(`${service}.intro`)}
+          consists={t.raw(`${service}.consists`) as string[]}
+          howWeHelp={t.raw(`${service}.howWeHelp`) as string[]}
+          whyChooseUs={t.raw(`${service}.whyChooseUs`) as string[]}
+          specificServices={t.raw(`${service}.specificServices`) as string[]}
+          faq={faq}
+          disclaimer={t(`${service}.disclaimer`)}
+        />
+      </Container>
+      <section
+        aria-labelledby="service-cta"
+        className="bg-ink-900 py-14 text-white"
+        data-print-hidden
+      >
+        <Container className="flex flex-col items-start gap-6 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 id="service-cta" className="text-2xl text-white sm:text-3xl">
+              {tPage('ctaTitle')}
+            </h2>
+            <p className="text-ink-100 mt-2">{tPage('ctaText')}</p>
+          </div>
+          <ButtonLink href={pathFor({ screen: 'contact' }, locale)} variant="light">
+            {tPage('ctaButton')}
+          </ButtonLink>
+        </Container>
+      </section>
+      <section aria-labelledby="other-services" className="py-16 sm:py-20" data-print-hidden>
+        <Container>
+          <h2 id="other-services" className="mb-10 text-2xl sm:text-3xl">
+            {tPage('otherServices')}
+          </h2>
+          <ServiceCards services={others} linkLabel={tPage('viewService')} />
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { InnerPageHeader } from '@/components/layout/inner-page-header';
+import { ServiceCards } from '@/components/services/service-cards';
+import { Container } from '@/components/ui/container';
+import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
+import { pathFor, serviceKeys } from '@/lib/routing';
+import { pageMetadata } from '@/lib/seo';
+
+const route = { screen: 'services' } as const;
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await enterLocale(params);
+  const [t, tMeta] = await Promise.all([
+    getTranslations('ServicesPage'),
+    getTranslations('Metadata'),
+  ]);
+  return pageMetadata({
+    route,
+    locale,
+    title: t('title'),
+    description: t('metaDescription'),
+    ogLocale: tMeta('ogLocale'),
+  });
+}
+
+export default async function ServicesPage({ params }: { params: LocaleParams }) {
+  const locale = await enterLocale(params);
+  const [t, tServices] = await Promise.all([
+    getTranslations('ServicesPage'),
+    getTranslations('Services'),
+  ]);
+  const services = serviceKeys.map((key) => ({
+    key,
+    href: pathFor({ screen: 'service', service: key }, locale),
+    name: tServices(`${key}.name`),
+    summary: tServices(`${key}.summary`),
+  }));
+  return (
+    <>
+      <InnerPageHeader
+        locale={locale}
+        trail={[{ name: t('title'), path: pathFor(route, locale) }]}
+        title={t('title')}
+        lead={t('lead')}
+      />
+      <section aria-label={t('title')} className="py-16 sm:py-24">
+        <Container>
+          <ServiceCards services={services} linkLabel={t('viewService')} />
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { InnerPageHeader } from '@/components/layout/inner-page-header';
+import { Container } from '@/components/ui/container';
+import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
+import { listRoutes, pathFor, type Route } from '@/lib/routing';
+import { pageMetadata } from '@/lib/seo';
+
+const route = { screen: 'siteMap' } as const;
+const legalScreens = new Set([
+  'privacyPolicy',
+  'privacyNotice',
+  'terms',
+  'cookiePolicy',
+  'siteMap',
+]);
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await enterLocale(params);
+  const [t, tMeta] = await Promise.all([
+    getTranslations('SiteMapPage'),
+    getTranslations('Metadata'),
+  ]);
+  return pageMetadata({
+    route,
+    locale,
+    title: t('title'),
+    description: t('metaDescription'),
+    ogLocale: tMeta('ogLocale'),
+  });
+}
+
+export default async function SiteMapPage({ params }: { params: LocaleParams }) {
+  const locale = await enterLocale(params);
+  const [t, tScreens, tServices] = await Promise.all([
+    getTranslations('SiteMapPage'),
+    getTranslations('Screens'),
+    getTranslations('Services'),
+  ]);
+  const nameOf = (entry: Route) =>
+    entry.screen === 'service' ? tServices(`${entry.service}.name`) : tScreens(entry.screen);
+  const routes = listRoutes();
+  const groups = [
+    {
+      id: 'main',
+      title: t('mainTitle'),
+      routes: routes.filter((r) => r.screen !== 'service' && !legalScreens.has(r.screen)),
+    },
+    {
+      id: 'services',
+      title: t('servicesTitle'),
+      routes: routes.filter((r) => r.screen === 'service'),
+    },
+    {
+      id: 'legal',
+      title: t('legalTitle'),
+      routes: routes.filter((r) => legalScreens.has(r.screen)),
+    },
+  ];
+  return (
+    <>
+      <InnerPageHeader
+        locale={locale}
+        trail={[{ name: t('title'), path: pathFor(route, locale) }]}
+        title={t('title')}
+        lead={t('lead')}
+      />
+      <Container className="grid gap-12 py-16 sm:py-20 md:grid-cols-3">
+        {groups.map((group) => (
+          <section key={group.id} aria-labelledby={`sitemap-${group.id}`}>
+            <h2 id={`sitemap-${group.id}`} className="border-brass-500 border-b pb-3 text-2xl">
+              {group.title}
+            </h2>
+            <ul className="mt-5 space-y-3">
+              {group.routes.map((entry) => {
+                const href = pathFor(entry, locale);
+                return (
+                  <li key={href}>
+                    <Link href={href} className="text-ink-800 underline-offset-4 hover:underline">
+                      {nameOf(entry)}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))}
+      </Container>
+    </>
+  );
+}

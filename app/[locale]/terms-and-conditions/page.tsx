@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { LegalPage, legalPageMetadata } from '@/components/legal/legal-page';
+import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  return legalPageMetadata('terms', await enterLocale(params));
+}
+
+export default async function TermsPage({ params }: { params: LocaleParams }) {
+  return <LegalPage screen="terms" locale={await enterLocale(params)} />;
+}

@@ -1,0 +1,37 @@
+type Position = {
+  key: string;
+  title: string;
+  description: string;
+  requirements: readonly string[];
+};
+
+/** The profiles the firm is looking for, each with its requirements (SPEC §3 Career position). */
+export function Positions({
+  positions,
+  requirementsLabel,
+}: {
+  positions: readonly Position[];
+  requirementsLabel: string;
+}) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2">
+      {positions.map((position) => (
+        <li key={position.key} className="border-stone-line flex flex-col border bg-white p-7">
+          <h3 className="text-2xl">{position.title}</h3>
+          <p className="text-muted mt-3 leading-relaxed">{position.description}</p>
+          <h4 className="text-brass-700 mt-6 text-xs font-semibold tracking-[0.16em] uppercase">
+            {requirementsLabel}
+          </h4>
+          <ul className="text-ink-900 mt-3 space-y-2 text-sm leading-relaxed">
+            {position.requirements.map((requirement) => (
+              <li key={requirement} className="flex gap-3">
+                <span aria-hidden="true" className="bg-brass-500 mt-2.5 h-px w-4 shrink-0" />
+                <span>{requirement}</span>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}

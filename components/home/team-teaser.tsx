@@ -1,0 +1,45 @@
+import { ButtonLink } from '@/components/ui/button-link';
+
+type Person = { id: string; name: string; role: string };
+
+/** A glimpse of the team on the home page: the partners and a link to the full team. */
+export function TeamTeaser({
+  people,
+  link,
+}: {
+  people: readonly Person[];
+  link: { href: string; label: string };
+}) {
+  return (
+    <div className="grid items-end gap-10 lg:grid-cols-[1fr_auto]">
+      <ul className="grid gap-6 sm:grid-cols-2">
+        {people.map((person) => (
+          <li key={person.id} className="border-stone-line flex items-center gap-5 border-t pt-6">
+            <Monogram name={person.name} />
+            <div>
+              <p className="text-ink-950 font-serif text-xl">{person.name}</p>
+              <p className="text-muted text-sm">{person.role}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ButtonLink href={link.href} variant="secondary">
+        {link.label}
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** Initials in a drawn frame, in place of a portrait. */
+export function Monogram({ name }: { name: string }) {
+  const words = name.split(/\s+/);
+  const initials = `${words[0]?.charAt(0) ?? ''}${words.at(-2)?.charAt(0) ?? ''}`;
+  return (
+    <span
+      aria-hidden="true"
+      className="border-brass-500 bg-ink-50 text-ink-800 flex h-16 w-16 shrink-0 items-center justify-center rounded-full border font-serif text-xl"
+    >
+      {initials}
+    </span>
+  );
+}

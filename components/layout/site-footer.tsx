@@ -1,0 +1,90 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { pathFor, type Locale, type StaticScreen } from '@/lib/routing';
+import { site } from '@/lib/site';
+import { ContactDetails } from '@/components/contact/contact-details';
+import { Container } from '@/components/ui/container';
+import { Logo } from './logo';
+import { mainNavLinks } from './nav-links';
+
+const legalScreens: StaticScreen[] = [
+  'privacyPolicy',
+  'privacyNotice',
+  'terms',
+  'cookiePolicy',
+  'siteMap',
+];
+
+/** The site footer: the firm, its pages, the legal links (SPEC §2) and the contact data. */
+export async function SiteFooter({ locale }: { locale: Locale }) {
+  const [t, tNav, tScreens] = await Promise.all([
+    getTranslations('Footer'),
+    getTranslations('Nav'),
+    getTranslations('Screens'),
+  ]);
+  const linkClass = 'text-ink-100 underline-offset-4 hover:text-white hover:underline';
+  const headingClass = 'text-xs font-semibold tracking-[0.18em] text-brass-300 uppercase';
+  return (
+    <footer data-site-footer className="bg-ink-950 text-ink-100">
+      <Container className="grid gap-12 py-16 md:grid-cols-12">
+        <div className="md:col-span-4">
+          <Logo tone="light" />
+          <p className="mt-5 max-w-sm text-sm leading-relaxed">
+            {t('tagline', { year: site.foundingYear })}
+          </p>
+          <ul aria-label={t('social')} className="mt-6 flex gap-5 text-sm">
+            <li>
+              <a href={site.social.linkedin} rel="noopener noreferrer" className={linkClass}>
+                {t('linkedin')}
+              </a>
+            </li>
+            <li>
+              <a href={site.social.x} rel="noopener noreferrer" className={linkClass}>
+                {t('x')}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <nav aria-labelledby="footer-firm" className="md:col-span-2 md:col-start-6">
+          <h2 id="footer-firm" className={`font-sans ${headingClass}`}>
+            {t('navTitle')}
+          </h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            {mainNavLinks(locale, tNav).map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal" className="md:col-span-2">
+          <h2 id="footer-legal" className={`font-sans ${headingClass}`}>
+            {t('legalTitle')}
+          </h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            {legalScreens.map((screen) => (
+              <li key={screen}>
+                <Link href={pathFor({ screen }, locale)} className={linkClass}>
+                  {tScreens(screen)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="text-sm md:col-span-3 md:col-start-10">
+          <h2 className={`font-sans ${headingClass}`}>{t('contactTitle')}</h2>
+          <div className="[&_a]:text-ink-100 mt-4 [&_a:hover]:text-white">
+            <ContactDetails tone="light" columns={1} />
+          </div>
+        </div>
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="text-ink-100 py-6 text-xs">
+          <p>{t('rights', { year: new Date().getFullYear(), name: site.legalName })}</p>
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,32 @@
+import { getTranslations } from 'next-intl/server';
+import { site } from '@/lib/site';
+
+/** The data controller's identification required by Ley 1581 de 2012, from the firm's config. */
+export async function DataController() {
+  const t = await getTranslations('LegalPage');
+  const rows = [
+    [t('controllerName'), site.legalName],
+    [t('controllerTaxId'), site.taxId],
+    [t('controllerAddress'), `${site.address.street}, ${site.address.locality}, Colombia`],
+    [t('controllerEmail'), site.privacyEmail],
+    [t('controllerPhone'), site.phone.display],
+  ] as const;
+  return (
+    <aside
+      aria-labelledby="controller-title"
+      className="border-stone-line mt-8 border bg-white p-6"
+    >
+      <h3 id="controller-title" className="text-lg">
+        {t('controllerTitle')}
+      </h3>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-ink-800 font-semibold">{label}</dt>
+            <dd className="text-ink-900 break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </aside>
+  );
+}

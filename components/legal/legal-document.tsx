@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import type { LegalSection } from '@/lib/content/firm';
+
+type LegalDocumentProps = {
+  intro: string;
+  lastUpdated: { label: string; date: string };
+  contentsTitle: string;
+  sections: readonly LegalSection[];
+  /** Rendered right after the first section (the data controller's identification). */
+  afterFirstSection?: ReactNode;
+};
+
+/** A legal text: date, table of contents, then numbered sections with paragraphs and lists. */
+export function LegalDocument({
+  intro,
+  lastUpdated,
+  contentsTitle,
+  sections,
+  afterFirstSection,
+}: LegalDocumentProps) {
+  return (
+    <div className="grid gap-12 lg:grid-cols-[16rem_1fr] lg:gap-16">
+      <nav
+        aria-labelledby="contents-title"
+        className="lg:sticky lg:top-8 lg:self-start"
+        data-print-hidden
+      >
+        <h2
+          id="contents-title"
+          className="text-brass-700 font-sans text-xs font-semibold tracking-[0.16em] uppercase"
+        >
+          {contentsTitle}
+        </h2>
+        <ol className="mt-4 space-y-2 text-sm">
+          {sections.map((section, index) => (
+            <li key={section.heading}>
+              <a
+                href={`#section-${index + 1}`}
+                className="text-ink-800 underline-offset-4 hover:underline"
+              >
+                {index + 1}. {section.heading}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <article className="max-w-3xl">
+        <p className="text-muted text-sm">
+          {lastUpdated.label} {lastUpdated.date}
+        </p>
+        <p className="text-ink-900 mt-6 font-serif text-xl leading-relaxed">{intro}</p>
+        {sections.map((section, index) => (
+          <section
+            key={section.heading}
+            id={`section-${index + 1}`}
+            aria-labelledby={`section-${index + 1}-title`}
+            className="mt-12"
+          >
+            <h2 id={`section-${index + 1}-title`} className="text-2xl">
+              {index + 1}. {section.heading}
+            </h2>
+            <div className="text-ink-900 mt-4 space-y-4 leading-relaxed">
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            {section.items.length > 0 ? (
+              <ul className="text-ink-900 marker:text-brass-700 mt-4 list-disc space-y-2 pl-6 leading-relaxed">
+                {section.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : null}
+            {index === 0 ? afterFirstSection : null}
+          </section>
+        ))}
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { InnerPageHeader } from '@/components/layout/inner-page-header';
+import { Container } from '@/components/ui/container';
+import type { LegalSection } from '@/lib/content/firm';
+import { pathFor, type Locale } from '@/lib/routing';
+import { pageMetadata } from '@/lib/seo';
+import { DataController } from './data-controller';
+import { LegalDocument } from './legal-document';
+
+/** The four legal texts: each screen's name in the routing table is its key in messages (Legal.<key>). */
+export type LegalScreen = 'privacyPolicy' | 'privacyNotice' | 'terms' | 'cookiePolicy';
+
+/** Metadata of a legal page. */
+export async function legalPageMetadata(screen: LegalScreen, locale: Locale): Promise<Metadata> {
+  const [t, tMeta] = await Promise.all([getTranslations('Legal'), getTranslations('Metadata')]);
+  return pageMetadata({
+    route: { screen },
+    locale,
+    title: t(`${screen}.title`),
+    description: t(`${screen}.metaDescription`),
+    ogLocale: tMeta('ogLocale'),
+  });
+}
+
+/** A whole legal page; the data-protection texts also identify the data controller. */
+export async function LegalPage({ screen, locale }: { screen: LegalScreen; locale: Locale }) {
+  const [t, tPage] = await Promise.all([getTranslations('Legal'), getTranslations('LegalPage')]);
+  const identifiesController = screen === 'privacyPolicy' || screen === 'privacyNotice';
+  return (
+    <>
+      <InnerPageHeader
+        locale={locale}
+        trail={[{ name: t(`${screen}.title`), path: pathFor({ screen }, locale) }]}
+        title={t(`${screen}.title`)}
+      />
+      <Container className="py-16 sm:py-20">
+        <LegalDocument
+          intro={t(`${screen}.intro`)}
+          lastUpdated={{ label: tPage('lastUpdatedLabel'), date: t(`${screen}.lastUpdated`) }}
+          contentsTitle={tPage('contentsTitle')}
+          sections={t.raw(`${screen}.sections`) as LegalSection[]}
+          afterFirstSection={identifiesController ? <DataController /> : undefined}
+        />
+      </Container>
+    </>
+  );
+}

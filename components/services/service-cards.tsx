@@ -1,0 +1,42 @@
+import Link from 'next/link';
+
+type ServiceCard = { key: string; href: string; name: string; summary: string };
+
+/** The practice areas as a grid of cards, each one link to its page. */
+export function ServiceCards({
+  services,
+  linkLabel,
+}: {
+  services: readonly ServiceCard[];
+  linkLabel: string;
+}) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {services.map((service, index) => (
+        <li
+          key={service.key}
+          className="group border-stone-line hover:border-ink-600 relative flex flex-col border bg-white p-7 transition-colors"
+        >
+          <span aria-hidden="true" className="text-brass-700 font-serif text-sm">
+            {String(index + 1).padStart(2, '0')}
+          </span>
+          <h3 className="mt-3 text-xl">
+            <Link
+              href={service.href}
+              className="after:absolute after:inset-0 focus-visible:outline-none"
+            >
+              {service.name}
+            </Link>
+          </h3>
+          <p className="text-muted mt-3 flex-1 leading-relaxed">{service.summary}</p>
+          <span
+            aria-hidden="true"
+            className="text-ink-800 mt-6 text-sm font-semibold group-hover:underline"
+          >
+            {linkLabel} →
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,121 @@
+import type { Faq } from '@/lib/content/firm';
+
+type ServiceDetailProps = {
+  labels: {
+    consists: string;
+    howWeHelp: string;
+    whyChooseUs: string;
+    specificServices: string;
+    faq: string;
+    disclaimerTitle: string;
+  };
+  intro: string;
+  consists: readonly string[];
+  howWeHelp: readonly string[];
+  whyChooseUs: readonly string[];
+  specificServices: readonly string[];
+  faq: readonly Faq[];
+  disclaimer: string;
+};
+
+const heading = 'text-2xl sm:text-3xl';
+
+/** The body of a practice-area page (SPEC §2): what it is, how we help, why us, services, FAQ, notice. */
+export function ServiceDetail(props: ServiceDetailProps) {
+  const { labels } = props;
+  return (
+    <div className="grid gap-16 lg:grid-cols-[2fr_1fr] lg:gap-20">
+      <div className="space-y-16">
+        <section aria-labelledby="consists">
+          <h2 id="consists" className={heading}>
+            {labels.consists}
+          </h2>
+          <p className="text-ink-900 mt-6 font-serif text-xl leading-relaxed">{props.intro}</p>
+          <div className="text-muted mt-5 space-y-5 leading-relaxed">
+            {props.consists.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </section>
+        <section aria-labelledby="how-we-help">
+          <h2 id="how-we-help" className={heading}>
+            {labels.howWeHelp}
+          </h2>
+          <ul className="mt-6 space-y-4">
+            {props.howWeHelp.map((item) => (
+              <li key={item} className="text-ink-900 flex gap-4 leading-relaxed">
+                <span aria-hidden="true" className="bg-brass-500 mt-2.5 h-px w-5 shrink-0" />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="why-choose-us">
+          <h2 id="why-choose-us" className={heading}>
+            {labels.whyChooseUs}
+          </h2>
+          <ol className="mt-6 grid gap-6 sm:grid-cols-2">
+            {props.whyChooseUs.map((item, index) => (
+              <li key={item} className="border-brass-500 text-muted border-t pt-4 leading-relaxed">
+                <span aria-hidden="true" className="text-brass-700 block font-serif text-sm">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                {item}
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section aria-labelledby="faq">
+          <h2 id="faq" className={heading}>
+            {labels.faq}
+          </h2>
+          <div className="divide-stone-line border-stone-line mt-6 divide-y border-y">
+            {props.faq.map((entry) => (
+              <details key={entry.question} className="group py-2">
+                <summary className="text-ink-950 flex min-h-11 items-start justify-between gap-6 py-3 font-serif text-lg">
+                  <span>{entry.question}</span>
+                  <span
+                    aria-hidden="true"
+                    className="text-brass-700 mt-1 transition-transform group-open:rotate-45"
+                  >
+                    +
+                  </span>
+                </summary>
+                <p className="text-muted pb-4 leading-relaxed">{entry.answer}</p>
+              </details>
+            ))}
+          </div>
+        </section>
+      </div>
+      <aside className="space-y-8 lg:sticky lg:top-8 lg:self-start">
+        <section
+          aria-labelledby="specific-services"
+          className="border-stone-line border bg-white p-7"
+        >
+          <h2 id="specific-services" className="text-xl">
+            {labels.specificServices}
+          </h2>
+          <ul className="text-ink-900 mt-5 space-y-3 text-sm leading-relaxed">
+            {props.specificServices.map((item) => (
+              <li key={item} className="border-stone-line border-b pb-3 last:border-0 last:pb-0">
+                {item}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section
+          aria-labelledby="disclaimer"
+          className="border-brass-500 bg-brass-100/50 border-l-2 p-6"
+        >
+          <h2
+            id="disclaimer"
+            className="text-brass-700 font-sans text-xs font-semibold tracking-[0.16em] uppercase"
+          >
+            {labels.disclaimerTitle}
+          </h2>
+          <p className="text-ink-900 mt-3 text-sm leading-relaxed">{props.disclaimer}</p>
+        </section>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import Link from 'next/link';
+import { Container } from './container';
+import { LinePattern } from './pattern';
+
+type Crumb = { name: string; path: string };
+
+type PageHeaderProps = {
+  title: string;
+  lead?: string;
+  eyebrow?: string;
+  breadcrumbs: { label: string; trail: readonly Crumb[] };
+};
+
+/** The top of every inner page: breadcrumb trail, the page's one <h1> and its lead. */
+export function PageHeader({ title, lead, eyebrow, breadcrumbs }: PageHeaderProps) {
+  const last = breadcrumbs.trail.length - 1;
+  return (
+    <header className="border-stone-line bg-ink-900 text-ink-50 relative overflow-hidden border-b">
+      <LinePattern className="absolute inset-0 h-full w-full text-white/[0.07]" />
+      <Container className="relative py-14 sm:py-20">
+        <nav aria-label={breadcrumbs.label} className="mb-6 text-sm">
+          <ol className="text-ink-100 flex flex-wrap items-center gap-x-2 gap-y-1">
+            {breadcrumbs.trail.map((crumb, index) => (
+              <li key={crumb.path} className="flex items-center gap-2">
+                {index === last ? (
+                  <span aria-current="page" className="text-white">
+                    {crumb.name}
+                  </span>
+                ) : (
+                  <>
+                    <Link href={crumb.path} className="underline-offset-4 hover:underline">
+                      {crumb.name}
+                    </Link>
+                    <span aria-hidden="true" className="text-brass-300">
+                      /
+                    </span>
+                  </>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+        {eyebrow ? (
+          <p className="text-brass-300 mb-3 text-xs font-semibold tracking-[0.18em] uppercase">
+            {eyebrow}
+          </p>
+        ) : null}
+        <h1 className="max-w-4xl text-4xl leading-tight text-white sm:text-5xl">{title}</h1>
+        {lead ? (
+          <p className="text-ink-100 mt-5 max-w-3xl text-lg leading-relaxed">{lead}</p>
+        ) : null}
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import esBase from '@/messages/es.json';
+import esCareers from '@/messages/es/careers.json';
+import esFirm from '@/messages/es/firm.json';
+import esLegal from '@/messages/es/legal.json';
+import esErrors from '@/messages/es/errors.json';
+import esServices from '@/messages/es/services.json';
+import enBase from '@/messages/en.json';
+import enCareers from '@/messages/en/careers.json';
+import enFirm from '@/messages/en/firm.json';
+import enLegal from '@/messages/en/legal.json';
+import enErrors from '@/messages/en/errors.json';
+import enServices from '@/messages/en/services.json';
+import type { Locale } from '@/lib/routing';
+
+/** Every message of the site, per language: the UI (messages/<locale>.json) plus the long content. */
+export const messages = {
+  es: { ...esBase, ...esFirm, ...esServices, ...esCareers, ...esLegal, ...esErrors },
+  en: { ...enBase, ...enFirm, ...enServices, ...enCareers, ...enLegal, ...enErrors },
+} satisfies Record<Locale, object>;
+
+export type Messages = (typeof messages)['es'];

@@ -1,0 +1,26 @@
+import { locale as rootLocale } from 'next/root-params';
+import { getRequestConfig } from 'next-intl/server';
+import { defaultLocale, isLocale } from '@/lib/routing';
+import { fallbackMessage } from './fallback';
+import { messages } from './messages';
+
+export default getRequestConfig(async ({ locale: explicit }) => {
+  // The language is the root [locale] segment, read through next/root-params: unlike next-intl's
+  // requestLocale it never falls back to request headers, so every page, its loading skeleton
+  // and its not-found boundary stay statically rendered. An explicit getTranslations({ locale })
+  // wins.
+  const requested = explicit ?? (await rootLocale());
+  const locale = isLocale(requested) ? requested : defaultLocale;
+  return {
+    locale,
+    messages: messages[locale],
+    timeZone: 'America/Bogota',
+    onError(error) {
+      if (error.code !== 'MISSING_MESSAGE') console.error(error.message);
+    },
+    getMessageFallback({ namespace, key }) {
+      const path = [namespace, key].filter(Boolean).join('.');
+      return fallbackMessage(path, locale, messages);
+    },
+  };
+});

@@ -1,0 +1,189 @@
+import {
+  aliasPathsFor,
+  alternatesFor,
+  internalPathFor,
+  listRoutes,
+  locales,
+  pathFor,
+  resolvePath,
+  rewriteRules,
+  serviceBySlug,
+  serviceKeys,
+  serviceSlugs,
+  switchLocalePath,
+  type Route,
+} from './routing';
+
+// Every path of SPEC §2 (public screens of this site) with the screen and language it must show.
+const specPaths: Array<[string, Route, 'es' | 'en']> = [
+  ['/', { screen: 'home' }, 'es'],
+  ['/es', { screen: 'home' }, 'es'],
+  ['/en', { screen: 'home' }, 'en'],
+  ['/nosotros', { screen: 'about' }, 'es'],
+  ['/about', { screen: 'about' }, 'en'],
+  ['/en/about', { screen: 'about' }, 'en'],
+  ['/servicios', { screen: 'services' }, 'es'],
+  ['/services', { screen: 'services' }, 'en'],
+  ['/en/services', { screen: 'services' }, 'en'],
+  ['/servicios/derecho-tributario', { screen: 'service', service: 'tax' }, 'es'],
+  ['/services/tax-law', { screen: 'service', service: 'tax' }, 'en'],
+  ['/en/services/tax-law', { screen: 'service', service: 'tax' }, 'en'],
+  ['/carrera', { screen: 'careers' }, 'es'],
+  ['/career', { screen: 'careers' }, 'en'],
+  ['/en/career', { screen: 'careers' }, 'en'],
+  ['/contacto', { screen: 'contact' }, 'es'],
+  ['/contact', { screen: 'contact' }, 'en'],
+  ['/en/contact', { screen: 'contact' }, 'en'],
+  ['/politica-de-privacidad', { screen: 'privacyPolicy' }, 'es'],
+  ['/privacy-policy', { screen: 'privacyPolicy' }, 'en'],
+  ['/en/privacy-policy', { screen: 'privacyPolicy' }, 'en'],
+  ['/aviso-de-privacidad', { screen: 'privacyNotice' }, 'es'],
+  ['/privacy-notice', { screen: 'privacyNotice' }, 'en'],
+  ['/en/privacy-notice', { screen: 'privacyNotice' }, 'en'],
+  ['/terminos-y-condiciones', { screen: 'terms' }, 'es'],
+  ['/terms-and-conditions', { screen: 'terms' }, 'en'],
+  ['/en/terms-and-conditions', { screen: 'terms' }, 'en'],
+  ['/mapa-del-sitio', { screen: 'siteMap' }, 'es'],
+  ['/site-map', { screen: 'siteMap' }, 'en'],
+  ['/en/site-map', { screen: 'siteMap' }, 'en'],
+  ['/politica-de-cookies', { screen: 'cookiePolicy' }, 'es'],
+  ['/cookie-policy', { screen: 'cookiePolicy' }, 'en'],
+  ['/en/cookie-policy', { screen: 'cookiePolicy' }, 'en'],
+];
+
+/** Turns a Next.js rewrite source (":name" or ":name(regex)") into a RegExp and its names. */
+function compileSource(source: string): { regex: RegExp; names: string[] } {
+  const names: string[] = [];
+  let pattern = '';
+  for (let i = 0; i < source.length;) {
+    const param = /^:(\w+)/.exec(source.slice(i));
+    if (!param) {
+      pattern += source[i]!.replace(/[.*+?^${}|[\]\\]/g, '\\$&');
+      i += 1;
+      continue;
+    }
+    names.push(param[1]!);
+    i += param[0].length;
+    if (source[i] !== '(') {
+      pattern += '([^/]+)';
+      continue;
+    }
+    let depth = 0;
+    const start = i;
+    do {
+      if (source[i] === '(') depth += 1;
+      if (source[i] === ')') depth -= 1;
+      i += 1;
+    } while (depth > 0 && i < source.length);
+    pattern += `(${source.slice(start + 1, i - 1)})`;
+  }
+  return { regex: new RegExp(`^${pattern}$`), names };
+}
+
+/** Applies the generated rewrites the way Next.js does: the first matching source wins. */
+function rewrite(pathname: string): string {
+  for (const rule of rewriteRules()) {
+    const { regex, names } = compileSource(rule.source);
+    const match = regex.exec(pathname);
+    if (!match) continue;
+    return names.reduce(
+      (dest, name, i) => dest.replace(`:${name}`, match[i + 1] ?? ''),
+      rule.destination,
+    );
+  }
+  return pathname;
+}
+
+describe('routing table', () => {
+  it.each(specPaths)('%s shows the right screen and language', (path, route, locale) => {
+    expect(resolvePath(path)).toEqual({ route, locale });
+  });
+
+  it.each(specPaths)('%s is served by the internal route of its screen', (path, route, locale) => {
+    expect(rewrite(path)).toBe(internalPathFor(route, locale));
+  });
+
+  it('gives canonical paths: Spanish unprefixed, English under /en', () => {
+    expect(pathFor({ screen: 'about' }, 'es')).toBe('/nosotros');
+    expect(pathFor({ screen: 'about' }, 'en')).toBe('/en/about');
+    expect(pathFor({ screen: 'home' }, 'es')).toBe('/');
+    expect(pathFor({ screen: 'home' }, 'en')).toBe('/en');
+    expect(pathFor({ screen: 'service', service: 'customs' }, 'es')).toBe(
+      '/servicios/derecho-aduanero',
+    );
+    expect(pathFor({ screen: 'service', service: 'customs' }, 'en')).toBe(
+      '/en/services/customs-law',
+    );
+  });
+
+  it('resolves every canonical path and alias of every route back to it', () => {
+    for (const route of listRoutes()) {
+      for (const locale of locales) {
+        for (const path of [pathFor(route, locale), ...aliasPathsFor(route, locale)]) {
+          expect(resolvePath(path)).toEqual({ route, locale });
+          expect(rewrite(path)).toBe(internalPathFor(route, locale));
+        }
+      }
+    }
+  });
+
+  it('round-trips the language toggle on every page', () => {
+    for (const route of listRoutes()) {
+      const es = pathFor(route, 'es');
+      const en = pathFor(route, 'en');
+      expect(switchLocalePath(es, 'en')).toBe(en);
+      expect(switchLocalePath(en, 'es')).toBe(es);
+      expect(switchLocalePath(switchLocalePath(es, 'en'), 'es')).toBe(es);
+      for (const alias of aliasPathsFor(route, 'en'))
+        expect(switchLocalePath(alias, 'es')).toBe(es);
+      // Before hydration the toggle may see the internal route; it must land on the same page.
+      expect(switchLocalePath(internalPathFor(route, 'es'), 'en')).toBe(en);
+    }
+  });
+
+  it('sends the toggle on an unknown path to the home page of the other language', () => {
+    expect(switchLocalePath('/no-existe', 'en')).toBe('/en');
+    expect(switchLocalePath('/en/nothing-here', 'es')).toBe('/');
+  });
+
+  it('ignores trailing slashes, query strings and fragments', () => {
+    expect(resolvePath('/nosotros/')?.route).toEqual({ screen: 'about' });
+    expect(resolvePath('/en/about?x=1#team')?.route).toEqual({ screen: 'about' });
+  });
+
+  it('does not resolve a slug in the wrong language or malformed escapes', () => {
+    expect(resolvePath('/servicios/tax-law')).toBeNull();
+    expect(resolvePath('/en/services/derecho-tributario')).toBeNull();
+    expect(resolvePath('/%E0%A4%A')).toBeNull();
+    expect(serviceBySlug('tax-law', 'es')).toBeUndefined();
+    expect(serviceBySlug('tax-law', 'en')).toBe('tax');
+  });
+
+  it('gives every service a distinct slug in each language', () => {
+    for (const locale of locales) {
+      const slugs = serviceKeys.map((key) => serviceSlugs[key][locale]);
+      expect(new Set(slugs).size).toBe(slugs.length);
+      for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    }
+  });
+
+  it('gives hreflang alternates for both languages and x-default in Spanish', () => {
+    expect(alternatesFor({ screen: 'contact' })).toEqual({
+      es: '/contacto',
+      en: '/en/contact',
+      'x-default': '/contacto',
+    });
+  });
+
+  it('leaves unknown paths and unknown service slugs unmatched, for the 404 page', () => {
+    for (const path of [
+      '/no-existe',
+      '/servicios/no-existe',
+      '/services/derecho-tributario',
+      '/en/whatever',
+      '/_next/static/x.js',
+    ]) {
+      expect(rewrite(path)).toBe(path);
+    }
+  });
+});

@@ -1,0 +1,186 @@
+/**
+ * The routing table: the one place that spells a public path.
+ *
+ * Pages live under app/[locale]/<internal segment>, where the internal segment is the English
+ * slug (a service keeps its own language's slug below it), so the canonical English URL (/en/about) is the file-system route itself. Every other
+ * path a screen answers to (/nosotros, /about, /es…) is a rewrite generated from this table in
+ * next.config.ts; the language toggle, links, canonical and hreflang tags, the site-map page and
+ * /sitemap.xml all read it too.
+ */
+
+export const locales = ['es', 'en'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'es';
+
+/** Cookie (and localStorage key, SPEC §4) that remembers the visitor's language choice. */
+export const localeStorageKey = 'language';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+export function otherLocale(locale: Locale): Locale {
+  return locale === 'es' ? 'en' : 'es';
+}
+
+export const serviceKeys = [
+  'tax',
+  'corporate',
+  'customs',
+  'labor',
+  'administrative',
+  'litigation',
+  'commercial',
+] as const;
+export type ServiceKey = (typeof serviceKeys)[number];
+
+/** Each practice area's slug in each language. */
+export const serviceSlugs: Record<ServiceKey, Record<Locale, string>> = {
+  tax: { es: 'derecho-tributario', en: 'tax-law' },
+  corporate: { es: 'derecho-corporativo', en: 'corporate-law' },
+  customs: { es: 'derecho-aduanero', en: 'customs-law' },
+  labor: { es: 'derecho-laboral', en: 'labor-law' },
+  administrative: { es: 'derecho-administrativo', en: 'administrative-law' },
+  litigation: { es: 'litigio-y-arbitraje', en: 'litigation-and-arbitration' },
+  commercial: { es: 'derecho-comercial', en: 'commercial-law' },
+};
+
+/** Screens without parameters, with their slug in each language ('' is the home page). */
+const staticScreens = {
+  home: { es: '', en: '' },
+  about: { es: 'nosotros', en: 'about' },
+  services: { es: 'servicios', en: 'services' },
+  careers: { es: 'carrera', en: 'career' },
+  contact: { es: 'contacto', en: 'contact' },
+  privacyPolicy: { es: 'politica-de-privacidad', en: 'privacy-policy' },
+  privacyNotice: { es: 'aviso-de-privacidad', en: 'privacy-notice' },
+  terms: { es: 'terminos-y-condiciones', en: 'terms-and-conditions' },
+  siteMap: { es: 'mapa-del-sitio', en: 'site-map' },
+  cookiePolicy: { es: 'politica-de-cookies', en: 'cookie-policy' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type StaticScreen = keyof typeof staticScreens;
+export const staticScreenKeys = Object.keys(staticScreens) as StaticScreen[];
+
+export type Route = { screen: StaticScreen } | { screen: 'service'; service: ServiceKey };
+
+/** Every public route, in site-map order. */
+export function listRoutes(): Route[] {
+  const routes: Route[] = staticScreenKeys.map((screen) => ({ screen }));
+  const servicesIndex = staticScreenKeys.indexOf('services');
+  routes.splice(
+    servicesIndex + 1,
+    0,
+    ...serviceKeys.map((service) => ({ screen: 'service' as const, service })),
+  );
+  return routes;
+}
+
+function slugFor(route: Route, locale: Locale): string {
+  if (route.screen === 'service') {
+    return `${staticScreens.services[locale]}/${serviceSlugs[route.service][locale]}`;
+  }
+  return staticScreens[route.screen][locale];
+}
+
+/** The canonical path: Spanish without prefix (/nosotros), English under /en (/en/about). */
+export function pathFor(route: Route, locale: Locale): string {
+  const slug = slugFor(route, locale);
+  if (locale === 'es') return `/${slug}`;
+  return slug ? `/en/${slug}` : '/en';
+}
+
+/** The other public paths that answer the same page (SPEC §2): /es, /about, /services/… */
+export function aliasPathsFor(route: Route, locale: Locale): string[] {
+  const slug = slugFor(route, locale);
+  if (!slug) return locale === 'es' ? ['/es'] : [];
+  return locale === 'en' ? [`/${slug}`] : [];
+}
+
+/** The file-system route under app/[locale] that renders `route` in `locale`. */
+export function internalPathFor(route: Route, locale: Locale): string {
+  if (route.screen === 'service') {
+    return `/${locale}/${staticScreens.services.en}/${serviceSlugs[route.service][locale]}`;
+  }
+  const slug = staticScreens[route.screen].en;
+  return slug ? `/${locale}/${slug}` : `/${locale}`;
+}
+
+function normalize(pathname: string): string {
+  const trimmed = pathname.split(/[?#]/)[0] ?? '';
+  const withoutTrailing = trimmed.length > 1 ? trimmed.replace(/\/+$/, '') : trimmed;
+  return withoutTrailing || '/';
+}
+
+type Resolved = { route: Route; locale: Locale };
+
+const pathIndex: Map<string, Resolved> = (() => {
+  const index = new Map<string, Resolved>();
+  for (const route of listRoutes()) {
+    for (const locale of locales) {
+      const resolved = { route, locale };
+      index.set(pathFor(route, locale), resolved);
+      for (const alias of aliasPathsFor(route, locale)) index.set(alias, resolved);
+      index.set(internalPathFor(route, locale), resolved);
+    }
+  }
+  return index;
+})();
+
+/** Which screen and language a public (or internal) path shows, or null when none. */
+export function resolvePath(pathname: string): Resolved | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(normalize(pathname));
+  } catch {
+    return null;
+  }
+  if (decoded === '/') return { route: { screen: 'home' }, locale: defaultLocale };
+  return pathIndex.get(decoded) ?? null;
+}
+
+/** The canonical path of the same page in `target`, or that language's home when unknown. */
+export function switchLocalePath(pathname: string, target: Locale): string {
+  const resolved = resolvePath(pathname);
+  return pathFor(resolved?.route ?? { screen: 'home' }, target);
+}
+
+/** hreflang alternates of a route: each language's canonical path, x-default the Spanish one. */
+export function alternatesFor(route: Route): Record<Locale | 'x-default', string> {
+  return {
+    es: pathFor(route, 'es'),
+    en: pathFor(route, 'en'),
+    'x-default': pathFor(route, defaultLocale),
+  };
+}
+
+/** The service shown at `slug` in `locale`, if any. */
+export function serviceBySlug(slug: string, locale: Locale): ServiceKey | undefined {
+  return serviceKeys.find((key) => serviceSlugs[key][locale] === slug);
+}
+
+type Rewrite = { source: string; destination: string };
+
+/**
+ * Rewrites for next.config.ts, checked after the file system and before dynamic routes: every
+ * localized alias onto its internal route. Service aliases name their known slugs, so an unknown
+ * slug stays unmatched and gets the 404 page.
+ */
+export function rewriteRules(): Rewrite[] {
+  const rules: Rewrite[] = [{ source: '/', destination: '/es' }];
+  for (const screen of staticScreenKeys) {
+    if (screen === 'home') continue;
+    for (const locale of locales) {
+      const source = `/${staticScreens[screen][locale]}`;
+      rules.push({ source, destination: internalPathFor({ screen }, locale) });
+    }
+  }
+  for (const locale of locales) {
+    const known = serviceKeys.map((key) => serviceSlugs[key][locale]).join('|');
+    rules.push({
+      source: `/${staticScreens.services[locale]}/:slug(${known})`,
+      destination: `/${locale}/${staticScreens.services.en}/:slug`,
+    });
+  }
+  return rules;
+}

@@ -1,0 +1,96 @@
+import type { Metadata } from 'next';
+import { alternatesFor, pathFor, type Locale, type Route } from '@/lib/routing';
+import { site } from '@/lib/site';
+import { absoluteUrl, siteUrl } from '@/lib/site-url';
+
+type PageMetadataInput = {
+  route: Route;
+  locale: Locale;
+  title: string;
+  description: string;
+  ogLocale: string;
+};
+
+/**
+ * Title, description, canonical URL, hreflang alternates and Open Graph tags for a page, all
+ * derived from the routing table, so every alias of a page points at the same canonical URL.
+ */
+export function pageMetadata({
+  route,
+  locale,
+  title,
+  description,
+  ogLocale,
+}: PageMetadataInput): Metadata {
+  const canonical = pathFor(route, locale);
+  return {
+    metadataBase: siteUrl(),
+    title,
+    description,
+    alternates: { canonical, languages: alternatesFor(route) },
+    openGraph: {
+      type: 'website',
+      siteName: site.name,
+      title,
+      description,
+      url: absoluteUrl(canonical),
+      locale: ogLocale,
+    },
+    twitter: { card: 'summary', title, description },
+  };
+}
+
+/** Serializes JSON-LD for a <script> tag; `<` is escaped so the data cannot close the tag. */
+export function jsonLdString(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** BreadcrumbList JSON-LD for a trail of [name, path] pairs. */
+export function breadcrumbJsonLd(trail: ReadonlyArray<{ name: string; path: string }>) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}
+
+/** LegalService JSON-LD describing the firm, for the home page. */
+export function organizationJsonLd(locale: Locale, description: string) {
+  const url = absoluteUrl(pathFor({ screen: 'home' }, locale));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LegalService',
+    '@id': absoluteUrl('/#organization'),
+    name: site.name,
+    legalName: site.legalName,
+    description,
+    url,
+    logo: absoluteUrl('/icon.svg'),
+    foundingDate: String(site.foundingYear),
+    telephone: site.phone.display,
+    email: site.email,
+    inLanguage: locale,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', ...site.geo },
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: site.openingHours.opens,
+      closes: site.openingHours.closes,
+    },
+    sameAs: Object.values(site.social),
+    areaServed: { '@type': 'Country', name: 'Colombia' },
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * The firm's identity: every name, address and channel the site shows comes from here.
+ * These are fictional demo values; a deployer replaces them with the firm's own (see README).
+ */
+export const site = {
+  name: 'Montoya Rivas Abogados',
+  shortName: 'Montoya Rivas',
+  legalName: 'Montoya Rivas Abogados S.A.S.',
+  taxId: 'NIT 860.000.172-4',
+  foundingYear: 1972,
+  address: {
+    street: 'Calle 72 # 10-07, Oficina 1101',
+    locality: 'Bogotá D.C.',
+    region: 'Bogotá D.C.',
+    postalCode: '110231',
+    country: 'CO',
+  },
+  geo: { latitude: 4.6565, longitude: -74.0573 },
+  phone: { display: '+57 601 555 0172', href: 'tel:+576015550172' },
+  email: 'contacto@montoyarivas.example',
+  privacyEmail: 'datos.personales@montoyarivas.example',
+  careersEmail: 'talento@montoyarivas.example',
+  /** Office hours, Monday to Friday, in 24 h local time (America/Bogota). */
+  openingHours: { opens: '08:00', closes: '18:00' },
+  social: {
+    linkedin: 'https://www.linkedin.com/company/montoya-rivas-abogados',
+    x: 'https://x.com/montoyarivasabg',
+  },
+  /** Figures the firm claims publicly (SPEC §9). */
+  stats: { successfulCases: 1000, successRatePercent: 95 },
+} as const;
+
+/** Whole decades since the founding year, as of `now`. */
+export function decadesSinceFounding(now: Date = new Date()): number {
+  return Math.floor((now.getFullYear() - site.foundingYear) / 10);
+}
+
+/** Whole years since the founding year, as of `now`. */
+export function yearsSinceFounding(now: Date = new Date()): number {
+  return now.getFullYear() - site.foundingYear;
+}
+
+/** A Google Maps search link for the office address. */
+export function mapUrl(): string {
+  const query = `${site.address.street}, ${site.address.locality}, Colombia`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}

@@ -1,0 +1,35 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { rewriteRules } from './lib/routing';
+import { securityHeaders } from './lib/security-headers';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  experimental: {
+    // Unmatched URLs get a fully server-rendered 404 page. (notFound() thrown while rendering
+    // only reaches the browser as an empty shell filled in by script since Next.js 16.3.)
+    globalNotFound: true,
+  },
+  reactStrictMode: true,
+  async rewrites() {
+    // afterFiles: after the file system (so /en/about, /sitemap.xml and assets are served
+    // directly) and before the dynamic [locale] route, which would otherwise take /nosotros for a
+    // locale. What no rule and no route claims is unmatched and gets app/global-not-found.tsx.
+    return { beforeFiles: [], afterFiles: rewriteRules(), fallback: [] };
+  },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: securityHeaders({
+          isDev: process.env.NODE_ENV === 'development',
+          isPreview: process.env.VERCEL_ENV === 'preview',
+        }),
+      },
+    ];
+  },
+};
+
+export default withNextIntl(nextConfig);
