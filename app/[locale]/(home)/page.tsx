@@ -63,7 +63,11 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
   }));
   const partners = teamMembers
     .filter((member) => member.group === 'partners')
-    .map((member) => ({ id: member.id, name: member.name, role: tTeam(`roles.${member.role}`) }));
+    .map((member) => ({
+      id: member.id,
+      name: member.name,
+      role: tTeam(`roles.${member.role}`, { gender: member.gender }),
+    }));
   const recognitions = recognitionKeys.map((key) => ({
     key,
     title: tRec(`${key}.title`),

@@ -56,7 +56,7 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
       .map((member) => ({
         id: member.id,
         name: member.name,
-        role: tTeam(`roles.${member.role}`),
+        role: tTeam(`roles.${member.role}`, { gender: member.gender }),
         shortBio: tTeam(`members.${member.id}.shortBio` as never),
         longBio: tTeam(`members.${member.id}.longBio` as never),
       })),
