@@ -28,7 +28,7 @@ export default async function GlobalNotFound() {
   return (
     <html lang="es" className={`${serif.variable} ${sans.variable}`}>
       <body className="flex min-h-screen flex-col">
-        <header className="border-stone-line border-b bg-white">
+        <header className="border-b border-stone-line bg-white">
           <Container className="flex h-20 items-center">
             <a href={pathFor({ screen: 'home' }, 'es')} className="text-ink-900">
               <Logo />
@@ -36,9 +36,9 @@ export default async function GlobalNotFound() {
           </Container>
         </header>
         <main id="main" className="relative flex-1 overflow-hidden">
-          <SealPattern className="text-ink-100 pointer-events-none absolute top-1/2 -right-32 h-[32rem] w-[32rem] -translate-y-1/2" />
+          <SealPattern className="pointer-events-none absolute top-1/2 -right-32 h-[32rem] w-[32rem] -translate-y-1/2 text-ink-100" />
           <Container className="relative py-20 sm:py-28">
-            <p className="text-brass-700 font-serif text-6xl" aria-hidden="true">
+            <p className="font-serif text-6xl text-brass-700" aria-hidden="true">
               404
             </p>
             <div className="mt-6 grid gap-14 md:grid-cols-2">
@@ -53,7 +53,7 @@ export default async function GlobalNotFound() {
                       {t('title')}
                     </h2>
                   )}
-                  <p className="text-muted mt-5 max-w-md text-lg leading-relaxed">{t('text')}</p>
+                  <p className="mt-5 max-w-md text-lg leading-relaxed text-muted">{t('text')}</p>
                   <div className="mt-8 flex flex-col gap-4 sm:flex-row">
                     <ButtonLink href={pathFor({ screen: 'home' }, locale)}>{t('home')}</ButtonLink>
                     <ButtonLink href={pathFor({ screen: 'siteMap' }, locale)} variant="secondary">

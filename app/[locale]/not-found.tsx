@@ -16,11 +16,11 @@ export default async function NotFound() {
   const locale = isLocale(requested) ? requested : defaultLocale;
   return (
     <section className="relative overflow-hidden">
-      <SealPattern className="text-ink-100 pointer-events-none absolute top-1/2 -right-32 h-[32rem] w-[32rem] -translate-y-1/2" />
+      <SealPattern className="pointer-events-none absolute top-1/2 -right-32 h-[32rem] w-[32rem] -translate-y-1/2 text-ink-100" />
       <Container className="relative py-24 sm:py-32">
-        <p className="text-brass-700 font-serif text-6xl">404</p>
+        <p className="font-serif text-6xl text-brass-700">404</p>
         <h1 className="mt-4 text-4xl sm:text-5xl">{t('title')}</h1>
-        <p className="text-muted mt-5 max-w-xl text-lg leading-relaxed">{t('text')}</p>
+        <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted">{t('text')}</p>
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">
           <ButtonLink href={pathFor({ screen: 'home' }, locale)}>{t('home')}</ButtonLink>
           <ButtonLink href={pathFor({ screen: 'siteMap' }, locale)} variant="secondary">

@@ -16,16 +16,16 @@ export function Positions({
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {positions.map((position) => (
-        <li key={position.key} className="border-stone-line flex flex-col border bg-white p-7">
+        <li key={position.key} className="flex flex-col border border-stone-line bg-white p-7">
           <h3 className="text-2xl">{position.title}</h3>
-          <p className="text-muted mt-3 leading-relaxed">{position.description}</p>
-          <h4 className="text-brass-700 mt-6 text-xs font-semibold tracking-[0.16em] uppercase">
+          <p className="mt-3 leading-relaxed text-muted">{position.description}</p>
+          <h4 className="mt-6 text-xs font-semibold tracking-[0.16em] text-brass-700 uppercase">
             {requirementsLabel}
           </h4>
-          <ul className="text-ink-900 mt-3 space-y-2 text-sm leading-relaxed">
+          <ul className="mt-3 space-y-2 text-sm leading-relaxed text-ink-900">
             {position.requirements.map((requirement) => (
               <li key={requirement} className="flex gap-3">
-                <span aria-hidden="true" className="bg-brass-500 mt-2.5 h-px w-4 shrink-0" />
+                <span aria-hidden="true" className="mt-2.5 h-px w-4 shrink-0 bg-brass-500" />
                 <span>{requirement}</span>
               </li>
             ))}

@@ -28,7 +28,7 @@ export function ClosingCtas({ newsletter, contact }: { newsletter: Cta; contact:
             >
               {cta.text}
             </p>
-            {cta.note ? <p className="text-muted mt-3 text-sm">{cta.note}</p> : null}
+            {cta.note ? <p className="mt-3 text-sm text-muted">{cta.note}</p> : null}
             <div className="mt-8">
               <ButtonLink
                 href={cta.href}

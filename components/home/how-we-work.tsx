@@ -17,17 +17,17 @@ export function HowWeWorkSteps({ steps, ctaText, cta }: HowWeWorkProps) {
           <li key={step.title} className="border border-white/15 bg-white/[0.04] p-7">
             <span
               aria-hidden="true"
-              className="border-brass-300 text-brass-300 flex h-10 w-10 items-center justify-center rounded-full border font-serif"
+              className="flex h-10 w-10 items-center justify-center rounded-full border border-brass-300 font-serif text-brass-300"
             >
               {index + 1}
             </span>
             <h3 className="mt-5 text-xl text-white">{step.title}</h3>
-            <p className="text-ink-100 mt-3 leading-relaxed">{step.description}</p>
+            <p className="mt-3 leading-relaxed text-ink-100">{step.description}</p>
           </li>
         ))}
       </ol>
       <div className="mt-12 flex flex-col items-start gap-5 border-t border-white/15 pt-10 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-ink-50 max-w-2xl text-lg">{ctaText}</p>
+        <p className="max-w-2xl text-lg text-ink-50">{ctaText}</p>
         <ButtonLink href={cta.href} variant="light">
           {cta.label}
         </ButtonLink>

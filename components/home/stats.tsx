@@ -3,7 +3,7 @@ type Stat = { value: string; label: string };
 /** The firm's headline figures (SPEC §9) as a row of large numbers. */
 export function Stats({ title, stats }: { title: string; stats: readonly Stat[] }) {
   return (
-    <section aria-labelledby="stats-title" className="border-stone-line border-b bg-white">
+    <section aria-labelledby="stats-title" className="border-b border-stone-line bg-white">
       <div className="mx-auto max-w-6xl px-5 py-14 sm:px-8">
         <h2 id="stats-title" className="sr-only">
           {title}
@@ -12,10 +12,10 @@ export function Stats({ title, stats }: { title: string; stats: readonly Stat[] 
           {stats.map((stat) => (
             <div
               key={stat.label}
-              className="sm:border-stone-line flex flex-col-reverse gap-2 sm:border-l sm:first:border-0"
+              className="flex flex-col-reverse gap-2 sm:border-l sm:border-stone-line sm:first:border-0"
             >
-              <dt className="text-muted text-sm tracking-wide">{stat.label}</dt>
-              <dd className="text-ink-950 font-serif text-4xl sm:text-5xl">{stat.value}</dd>
+              <dt className="text-sm tracking-wide text-muted">{stat.label}</dt>
+              <dd className="font-serif text-4xl text-ink-950 sm:text-5xl">{stat.value}</dd>
             </div>
           ))}
         </dl>

@@ -14,11 +14,11 @@ export function TeamTeaser({
     <div className="grid items-end gap-10 lg:grid-cols-[1fr_auto]">
       <ul className="grid gap-6 sm:grid-cols-2">
         {people.map((person) => (
-          <li key={person.id} className="border-stone-line flex items-center gap-5 border-t pt-6">
+          <li key={person.id} className="flex items-center gap-5 border-t border-stone-line pt-6">
             <Monogram name={person.name} />
             <div>
-              <p className="text-ink-950 font-serif text-xl">{person.name}</p>
-              <p className="text-muted text-sm">{person.role}</p>
+              <p className="font-serif text-xl text-ink-950">{person.name}</p>
+              <p className="text-sm text-muted">{person.role}</p>
             </div>
           </li>
         ))}
@@ -37,7 +37,7 @@ export function Monogram({ name }: { name: string }) {
   return (
     <span
       aria-hidden="true"
-      className="border-brass-500 bg-ink-50 text-ink-800 flex h-16 w-16 shrink-0 items-center justify-center rounded-full border font-serif text-xl"
+      className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full border border-brass-500 bg-ink-50 font-serif text-xl text-ink-800"
     >
       {initials}
     </span>

@@ -36,7 +36,7 @@ export function MobileMenu({ links, openLabel, closeLabel, navLabel }: MobileMen
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
-        className="border-ink-900/20 inline-flex min-h-11 min-w-11 items-center justify-center border px-3"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center border border-ink-900/20 px-3"
       >
         <span className="sr-only">{open ? closeLabel : openLabel}</span>
         <svg
@@ -54,16 +54,16 @@ export function MobileMenu({ links, openLabel, closeLabel, navLabel }: MobileMen
         id={panelId}
         aria-label={navLabel}
         hidden={!open}
-        className="border-stone-line absolute inset-x-0 top-full border-b bg-white shadow-lg"
+        className="absolute inset-x-0 top-full border-b border-stone-line bg-white shadow-lg"
       >
         <ul className="mx-auto max-w-6xl px-5 py-4 sm:px-8">
           {links.map((link) => (
-            <li key={link.href} className="border-stone-line border-b last:border-0">
+            <li key={link.href} className="border-b border-stone-line last:border-0">
               <Link
                 href={link.href}
                 onClick={() => setOpen(false)}
                 aria-current={link.href === pathname ? 'page' : undefined}
-                className="text-ink-950 block py-4 font-serif text-xl"
+                className="block py-4 font-serif text-xl text-ink-950"
               >
                 {link.label}
               </Link>

@@ -75,13 +75,13 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         </nav>
         <div className="text-sm md:col-span-3 md:col-start-10">
           <h2 className={`font-sans ${headingClass}`}>{t('contactTitle')}</h2>
-          <div className="[&_a]:text-ink-100 mt-4 [&_a:hover]:text-white">
+          <div className="mt-4 [&_a]:text-ink-100 [&_a:hover]:text-white">
             <ContactDetails tone="light" columns={1} />
           </div>
         </div>
       </Container>
       <div className="border-t border-white/10">
-        <Container className="text-ink-100 py-6 text-xs">
+        <Container className="py-6 text-xs text-ink-100">
           <p>{t('rights', { year: new Date().getFullYear(), name: site.legalName })}</p>
         </Container>
       </div>

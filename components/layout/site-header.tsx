@@ -15,10 +15,10 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   ]);
   const links = mainNavLinks(locale, t);
   return (
-    <header data-site-header className="border-stone-line relative z-20 border-b bg-white">
+    <header data-site-header className="relative z-20 border-b border-stone-line bg-white">
       <a
         href="#main"
-        className="focus:bg-ink-900 sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:px-4 focus:py-3 focus:text-white"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-ink-900 focus:px-4 focus:py-3 focus:text-white"
       >
         {t('skipLink')}
       </a>
@@ -32,12 +32,12 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         </Link>
         <div className="flex items-center gap-3 lg:gap-8">
           <nav aria-label={t('label')} className="hidden lg:block">
-            <ul className="text-ink-800 flex items-center gap-7 text-[0.95rem] font-medium">
+            <ul className="flex items-center gap-7 text-[0.95rem] font-medium text-ink-800">
               {links.map((link) => (
                 <li key={link.href}>
                   <Link
                     href={link.href}
-                    className="hover:text-ink-950 underline-offset-8 hover:underline"
+                    className="underline-offset-8 hover:text-ink-950 hover:underline"
                   >
                     {link.label}
                   </Link>

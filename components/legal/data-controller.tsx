@@ -14,7 +14,7 @@ export async function DataController() {
   return (
     <aside
       aria-labelledby="controller-title"
-      className="border-stone-line mt-8 border bg-white p-6"
+      className="mt-8 border border-stone-line bg-white p-6"
     >
       <h3 id="controller-title" className="text-lg">
         {t('controllerTitle')}
@@ -22,8 +22,8 @@ export async function DataController() {
       <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
-            <dt className="text-ink-800 font-semibold">{label}</dt>
-            <dd className="text-ink-900 break-words">{value}</dd>
+            <dt className="font-semibold text-ink-800">{label}</dt>
+            <dd className="break-words text-ink-900">{value}</dd>
           </div>
         ))}
       </dl>

@@ -27,7 +27,7 @@ export function LegalDocument({
       >
         <h2
           id="contents-title"
-          className="text-brass-700 font-sans text-xs font-semibold tracking-[0.16em] uppercase"
+          className="font-sans text-xs font-semibold tracking-[0.16em] text-brass-700 uppercase"
         >
           {contentsTitle}
         </h2>
@@ -45,10 +45,10 @@ export function LegalDocument({
         </ol>
       </nav>
       <article className="max-w-3xl">
-        <p className="text-muted text-sm">
+        <p className="text-sm text-muted">
           {lastUpdated.label} {lastUpdated.date}
         </p>
-        <p className="text-ink-900 mt-6 font-serif text-xl leading-relaxed">{intro}</p>
+        <p className="mt-6 font-serif text-lg leading-relaxed text-ink-900">{intro}</p>
         {sections.map((section, index) => (
           <section
             key={section.heading}
@@ -59,13 +59,13 @@ export function LegalDocument({
             <h2 id={`section-${index + 1}-title`} className="text-2xl">
               {index + 1}. {section.heading}
             </h2>
-            <div className="text-ink-900 mt-4 space-y-4 leading-relaxed">
+            <div className="mt-4 space-y-4 leading-relaxed text-ink-900">
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
             {section.items.length > 0 ? (
-              <ul className="text-ink-900 marker:text-brass-700 mt-4 list-disc space-y-2 pl-6 leading-relaxed">
+              <ul className="mt-4 list-disc space-y-2 pl-6 leading-relaxed text-ink-900 marker:text-brass-700">
                 {section.items.map((item) => (
                   <li key={item}>{item}</li>
                 ))}

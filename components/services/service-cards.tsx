@@ -15,9 +15,9 @@ export function ServiceCards({
       {services.map((service, index) => (
         <li
           key={service.key}
-          className="group border-stone-line hover:border-ink-600 relative flex flex-col border bg-white p-7 transition-colors"
+          className="group relative flex flex-col border border-stone-line bg-white p-7 transition-colors hover:border-ink-600"
         >
-          <span aria-hidden="true" className="text-brass-700 font-serif text-sm">
+          <span aria-hidden="true" className="font-serif text-sm text-brass-700">
             {String(index + 1).padStart(2, '0')}
           </span>
           <h3 className="mt-3 text-xl">
@@ -28,10 +28,10 @@ export function ServiceCards({
               {service.name}
             </Link>
           </h3>
-          <p className="text-muted mt-3 flex-1 leading-relaxed">{service.summary}</p>
+          <p className="mt-3 flex-1 leading-relaxed text-muted">{service.summary}</p>
           <span
             aria-hidden="true"
-            className="text-ink-800 mt-6 text-sm font-semibold group-hover:underline"
+            className="mt-6 text-sm font-semibold text-ink-800 group-hover:underline"
           >
             {linkLabel} →
           </span>

@@ -30,8 +30,8 @@ export function ServiceDetail(props: ServiceDetailProps) {
           <h2 id="consists" className={heading}>
             {labels.consists}
           </h2>
-          <p className="text-ink-900 mt-6 font-serif text-xl leading-relaxed">{props.intro}</p>
-          <div className="text-muted mt-5 space-y-5 leading-relaxed">
+          <p className="mt-6 font-serif text-xl leading-relaxed text-ink-900">{props.intro}</p>
+          <div className="mt-5 space-y-5 leading-relaxed text-muted">
             {props.consists.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
@@ -43,8 +43,8 @@ export function ServiceDetail(props: ServiceDetailProps) {
           </h2>
           <ul className="mt-6 space-y-4">
             {props.howWeHelp.map((item) => (
-              <li key={item} className="text-ink-900 flex gap-4 leading-relaxed">
-                <span aria-hidden="true" className="bg-brass-500 mt-2.5 h-px w-5 shrink-0" />
+              <li key={item} className="flex gap-4 leading-relaxed text-ink-900">
+                <span aria-hidden="true" className="mt-2.5 h-px w-5 shrink-0 bg-brass-500" />
                 <span>{item}</span>
               </li>
             ))}
@@ -56,8 +56,8 @@ export function ServiceDetail(props: ServiceDetailProps) {
           </h2>
           <ol className="mt-6 grid gap-6 sm:grid-cols-2">
             {props.whyChooseUs.map((item, index) => (
-              <li key={item} className="border-brass-500 text-muted border-t pt-4 leading-relaxed">
-                <span aria-hidden="true" className="text-brass-700 block font-serif text-sm">
+              <li key={item} className="border-t border-brass-500 pt-4 leading-relaxed text-muted">
+                <span aria-hidden="true" className="block font-serif text-sm text-brass-700">
                   {String(index + 1).padStart(2, '0')}
                 </span>
                 {item}
@@ -69,19 +69,19 @@ export function ServiceDetail(props: ServiceDetailProps) {
           <h2 id="faq" className={heading}>
             {labels.faq}
           </h2>
-          <div className="divide-stone-line border-stone-line mt-6 divide-y border-y">
+          <div className="mt-6 divide-y divide-stone-line border-y border-stone-line">
             {props.faq.map((entry) => (
               <details key={entry.question} className="group py-2">
-                <summary className="text-ink-950 flex min-h-11 items-start justify-between gap-6 py-3 font-serif text-lg">
+                <summary className="flex min-h-11 items-start justify-between gap-6 py-3 font-serif text-lg text-ink-950">
                   <span>{entry.question}</span>
                   <span
                     aria-hidden="true"
-                    className="text-brass-700 mt-1 transition-transform group-open:rotate-45"
+                    className="mt-1 text-brass-700 transition-transform group-open:rotate-45"
                   >
                     +
                   </span>
                 </summary>
-                <p className="text-muted pb-4 leading-relaxed">{entry.answer}</p>
+                <p className="pb-4 leading-relaxed text-muted">{entry.answer}</p>
               </details>
             ))}
           </div>
@@ -90,14 +90,14 @@ export function ServiceDetail(props: ServiceDetailProps) {
       <aside className="space-y-8 lg:sticky lg:top-8 lg:self-start">
         <section
           aria-labelledby="specific-services"
-          className="border-stone-line border bg-white p-7"
+          className="border border-stone-line bg-white p-7"
         >
           <h2 id="specific-services" className="text-xl">
             {labels.specificServices}
           </h2>
-          <ul className="text-ink-900 mt-5 space-y-3 text-sm leading-relaxed">
+          <ul className="mt-5 space-y-3 text-sm leading-relaxed text-ink-900">
             {props.specificServices.map((item) => (
-              <li key={item} className="border-stone-line border-b pb-3 last:border-0 last:pb-0">
+              <li key={item} className="border-b border-stone-line pb-3 last:border-0 last:pb-0">
                 {item}
               </li>
             ))}
@@ -105,15 +105,15 @@ export function ServiceDetail(props: ServiceDetailProps) {
         </section>
         <section
           aria-labelledby="disclaimer"
-          className="border-brass-500 bg-brass-100/50 border-l-2 p-6"
+          className="border-l-2 border-brass-500 bg-brass-100/50 p-6"
         >
           <h2
             id="disclaimer"
-            className="text-brass-700 font-sans text-xs font-semibold tracking-[0.16em] uppercase"
+            className="font-sans text-xs font-semibold tracking-[0.16em] text-brass-700 uppercase"
           >
             {labels.disclaimerTitle}
           </h2>
-          <p className="text-ink-900 mt-3 text-sm leading-relaxed">{props.disclaimer}</p>
+          <p className="mt-3 text-sm leading-relaxed text-ink-900">{props.disclaimer}</p>
         </section>
       </aside>
     </div>

@@ -15,11 +15,11 @@ type PageHeaderProps = {
 export function PageHeader({ title, lead, eyebrow, breadcrumbs }: PageHeaderProps) {
   const last = breadcrumbs.trail.length - 1;
   return (
-    <header className="border-stone-line bg-ink-900 text-ink-50 relative overflow-hidden border-b">
+    <header className="relative overflow-hidden border-b border-stone-line bg-ink-900 text-ink-50">
       <LinePattern className="absolute inset-0 h-full w-full text-white/[0.07]" />
       <Container className="relative py-14 sm:py-20">
         <nav aria-label={breadcrumbs.label} className="mb-6 text-sm">
-          <ol className="text-ink-100 flex flex-wrap items-center gap-x-2 gap-y-1">
+          <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-100">
             {breadcrumbs.trail.map((crumb, index) => (
               <li key={crumb.path} className="flex items-center gap-2">
                 {index === last ? (
@@ -41,13 +41,13 @@ export function PageHeader({ title, lead, eyebrow, breadcrumbs }: PageHeaderProp
           </ol>
         </nav>
         {eyebrow ? (
-          <p className="text-brass-300 mb-3 text-xs font-semibold tracking-[0.18em] uppercase">
+          <p className="mb-3 text-xs font-semibold tracking-[0.18em] text-brass-300 uppercase">
             {eyebrow}
           </p>
         ) : null}
         <h1 className="max-w-4xl text-4xl leading-tight text-white sm:text-5xl">{title}</h1>
         {lead ? (
-          <p className="text-ink-100 mt-5 max-w-3xl text-lg leading-relaxed">{lead}</p>
+          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-ink-100">{lead}</p>
         ) : null}
       </Container>
     </header>

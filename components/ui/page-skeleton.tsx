@@ -17,9 +17,9 @@ export async function PageSkeleton() {
       <Container className="space-y-4 py-16">
         {[0, 1, 2].map((block) => (
           <div key={block} className="space-y-3">
-            <div className="bg-ink-100 h-4 w-full max-w-3xl animate-pulse" />
-            <div className="bg-ink-100 h-4 w-11/12 max-w-3xl animate-pulse" />
-            <div className="bg-ink-100 h-4 w-2/3 max-w-2xl animate-pulse" />
+            <div className="h-4 w-full max-w-3xl animate-pulse bg-ink-100" />
+            <div className="h-4 w-11/12 max-w-3xl animate-pulse bg-ink-100" />
+            <div className="h-4 w-2/3 max-w-2xl animate-pulse bg-ink-100" />
           </div>
         ))}
       </Container>

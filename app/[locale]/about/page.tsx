@@ -71,11 +71,11 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
         lead={t('lead')}
       />
       <section className="bg-white py-16 sm:py-20">
-        <Container className="text-ink-900 grid gap-6 text-lg leading-relaxed lg:grid-cols-[1fr_2fr]">
-          <p className="text-ink-950 font-serif text-2xl leading-snug">
+        <Container className="grid gap-6 text-lg leading-relaxed text-ink-900 lg:grid-cols-[1fr_2fr]">
+          <p className="font-serif text-2xl leading-snug text-ink-950">
             {(t.raw('institutional') as string[])[0]}
           </p>
-          <div className="text-muted space-y-5">
+          <div className="space-y-5 text-muted">
             {(t.raw('institutional') as string[]).slice(1).map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}

@@ -51,7 +51,7 @@ export default async function CareersPage({ params }: { params: LocaleParams }) 
           <h2 id="philosophy" className="text-3xl sm:text-4xl">
             {t('philosophyTitle')}
           </h2>
-          <div className="text-muted space-y-5 text-lg leading-relaxed">
+          <div className="space-y-5 text-lg leading-relaxed text-muted">
             {(t.raw('philosophy') as string[]).map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
@@ -63,13 +63,13 @@ export default async function CareersPage({ params }: { params: LocaleParams }) 
       </Section>
       <Section id="apply" tone="ink" title={t('howToApplyTitle')}>
         <div className="grid gap-10 lg:grid-cols-[2fr_1fr] lg:items-end">
-          <div className="text-ink-100 space-y-4 text-lg leading-relaxed">
+          <div className="space-y-4 text-lg leading-relaxed text-ink-100">
             {(t.raw('howToApply') as string[]).map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
           <div>
-            <p className="text-brass-300 text-xs font-semibold tracking-[0.16em] uppercase">
+            <p className="text-xs font-semibold tracking-[0.16em] text-brass-300 uppercase">
               {tPage('emailLabel')}
             </p>
             <p className="mt-2 mb-6 font-serif text-xl break-words text-white">

@@ -42,12 +42,12 @@ export default async function ContactPage({ params }: { params: LocaleParams }) 
       <Container className="grid gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:gap-20">
         <section
           aria-labelledby="write-title"
-          className="border-stone-line border bg-white p-8 sm:p-10"
+          className="border border-stone-line bg-white p-8 sm:p-10"
         >
           <h2 id="write-title" className="text-3xl">
             {t('writeTitle')}
           </h2>
-          <p className="text-muted mt-4 leading-relaxed">{t('writeText')}</p>
+          <p className="mt-4 leading-relaxed text-muted">{t('writeText')}</p>
           <div className="mt-8">
             <ButtonLink href={mailto} external>
               {t('writeButton')}
@@ -65,9 +65,9 @@ export default async function ContactPage({ params }: { params: LocaleParams }) 
           </section>
           <section
             aria-labelledby="visit-title"
-            className="bg-ink-900 text-ink-100 relative overflow-hidden p-8"
+            className="relative overflow-hidden bg-ink-900 p-8 text-ink-100"
           >
-            <SealPattern className="text-brass-300/20 absolute -right-16 -bottom-20 h-64 w-64" />
+            <SealPattern className="absolute -right-16 -bottom-20 h-64 w-64 text-brass-300/20" />
             <h2 id="visit-title" className="relative text-2xl text-white">
               {t('visitTitle')}
             </h2>

@@ -69,7 +69,7 @@ export default async function SiteMapPage({ params }: { params: LocaleParams }) 
       <Container className="grid gap-12 py-16 sm:py-20 md:grid-cols-3">
         {groups.map((group) => (
           <section key={group.id} aria-labelledby={`sitemap-${group.id}`}>
-            <h2 id={`sitemap-${group.id}`} className="border-brass-500 border-b pb-3 text-2xl">
+            <h2 id={`sitemap-${group.id}`} className="border-b border-brass-500 pb-3 text-2xl">
               {group.title}
             </h2>
             <ul className="mt-5 space-y-3">

@@ -116,7 +116,7 @@ export default async function ServicePage({ params }: { params: Params }) {
             <h2 id="service-cta" className="text-2xl text-white sm:text-3xl">
               {tPage('ctaTitle')}
             </h2>
-            <p className="text-ink-100 mt-2">{tPage('ctaText')}</p>
+            <p className="mt-2 text-ink-100">{tPage('ctaText')}</p>
           </div>
           <ButtonLink href={pathFor({ screen: 'contact' }, locale)} variant="light">
             {tPage('ctaButton')}
