@@ -1,12 +1,18 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { backendConfig } from './lib/backend/config';
 import { rewriteRules } from './lib/routing';
 import { securityHeaders } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
+// Fails the build on a misconfigured backend (on Vercel: missing Supabase variables, named).
+backendConfig();
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // PGlite's WebAssembly stays in node_modules instead of being copied into public assets.
+  serverExternalPackages: ['@electric-sql/pglite'],
   experimental: {
     // Unmatched URLs get a fully server-rendered 404 page. (notFound() thrown while rendering
     // only reaches the browser as an empty shell filled in by script since Next.js 16.3.)

@@ -44,8 +44,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production build, as visitors get it (the test script builds first).
-    command: `npx next start -p ${port}`,
+    // The production build, as visitors get it (the test script builds first), on a fresh
+    // embedded database seeded with the demo content.
+    command: `rm -rf .data/e2e && npx next start -p ${port}`,
+    env: { EMBEDDED_DATA_DIR: '.data/e2e' },
     url: `${baseURL}/sitemap.xml`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -52,6 +52,7 @@ const staticScreens = {
   services: { es: 'servicios', en: 'services' },
   careers: { es: 'carrera', en: 'career' },
   contact: { es: 'contacto', en: 'contact' },
+  publications: { es: 'publicaciones', en: 'legal-updates' },
   privacyPolicy: { es: 'politica-de-privacidad', en: 'privacy-policy' },
   privacyNotice: { es: 'aviso-de-privacidad', en: 'privacy-notice' },
   terms: { es: 'terminos-y-condiciones', en: 'terms-and-conditions' },
@@ -63,6 +64,12 @@ export type StaticScreen = keyof typeof staticScreens;
 export const staticScreenKeys = Object.keys(staticScreens) as StaticScreen[];
 
 export type Route = { screen: StaticScreen } | { screen: 'service'; service: ServiceKey };
+
+/** A publication, blog post or bulletin: its slug in each language (none when untranslated). */
+export type EntryRoute = { screen: 'entry'; slugs: { es: string; en: string | null } };
+
+/** Slugs of entries: lowercase words joined by hyphens, as the database allows them. */
+export const entrySlugPattern = '[a-z0-9]+(?:-[a-z0-9]+)*';
 
 /** Every public route, in site-map order. */
 export function listRoutes(): Route[] {
@@ -84,8 +91,11 @@ function slugFor(route: Route, locale: Locale): string {
 }
 
 /** The canonical path: Spanish without prefix (/nosotros), English under /en (/en/about). */
-export function pathFor(route: Route, locale: Locale): string {
-  const slug = slugFor(route, locale);
+export function pathFor(route: Route | EntryRoute, locale: Locale): string {
+  const slug =
+    route.screen === 'entry'
+      ? `${staticScreens.publications[locale]}/${locale === 'en' ? (route.slugs.en ?? route.slugs.es) : route.slugs.es}`
+      : slugFor(route, locale);
   if (locale === 'es') return `/${slug}`;
   return slug ? `/en/${slug}` : '/en';
 }
@@ -139,19 +149,34 @@ export function resolvePath(pathname: string): Resolved | null {
   return pathIndex.get(decoded) ?? null;
 }
 
-/** The canonical path of the same page in `target`, or that language's home when unknown. */
+const entryPathPattern = new RegExp(
+  `^(?:/(?:es|en))?/(?:${staticScreens.publications.es}|${staticScreens.publications.en})/${entrySlugPattern}/?$`,
+);
+
+/**
+ * The canonical path of the same page in `target`. An entry's slug in the other language is not
+ * in this table, so an entry maps to the publications list (the toggle then prefers the exact
+ * page the entry names); an unknown path maps to that language's home.
+ */
 export function switchLocalePath(pathname: string, target: Locale): string {
+  if (entryPathPattern.test(normalize(pathname)))
+    return pathFor({ screen: 'publications' }, target);
   const resolved = resolvePath(pathname);
   return pathFor(resolved?.route ?? { screen: 'home' }, target);
 }
 
 /** hreflang alternates of a route: each language's canonical path, x-default the Spanish one. */
-export function alternatesFor(route: Route): Record<Locale | 'x-default', string> {
+export function alternatesFor(route: Route | EntryRoute): Record<Locale | 'x-default', string> {
   return {
     es: pathFor(route, 'es'),
     en: pathFor(route, 'en'),
     'x-default': pathFor(route, defaultLocale),
   };
+}
+
+/** The RSS feed of legal updates in `locale`. */
+export function feedPathFor(locale: Locale): string {
+  return `${pathFor({ screen: 'publications' }, locale)}/feed.xml`;
 }
 
 /** The service shown at `slug` in `locale`, if any. */
@@ -181,6 +206,12 @@ export function rewriteRules(): Rewrite[] {
       source: `/${staticScreens.services[locale]}/:slug(${known})`,
       destination: `/${locale}/${staticScreens.services.en}/:slug`,
     });
+  }
+  for (const locale of locales) {
+    const list = staticScreens.publications[locale];
+    const internal = `/${locale}/${staticScreens.publications.en}`;
+    rules.push({ source: `/${list}/feed.xml`, destination: `${internal}/feed.xml` });
+    rules.push({ source: `/${list}/:slug(${entrySlugPattern})`, destination: `${internal}/:slug` });
   }
   return rules;
 }

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { alternatesFor, pathFor, type Locale, type Route } from '@/lib/routing';
+import { alternatesFor, pathFor, type EntryRoute, type Locale, type Route } from '@/lib/routing';
 import { site } from '@/lib/site';
 import { absoluteUrl, siteUrl } from '@/lib/site-url';
 
 type PageMetadataInput = {
-  route: Route;
+  route: Route | EntryRoute;
   locale: Locale;
   title: string;
   description: string;

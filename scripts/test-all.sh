@@ -20,7 +20,8 @@ step 'Lint'
 npx eslint .
 
 step 'Unit and integration tests (Jest)'
-npx jest --ci
+# PGlite loads its WebAssembly with a dynamic import, which Jest's VM allows only with this flag.
+NODE_OPTIONS='--experimental-vm-modules --no-warnings' npx jest --ci
 
 step 'Production build'
 npx next build

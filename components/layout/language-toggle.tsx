@@ -26,7 +26,17 @@ export function LanguageToggle({ locale, label, short, name }: LanguageTogglePro
       lang={target}
       aria-label={label}
       title={label}
-      onClick={() => saveLanguageChoice(target)}
+      onClick={(event) => {
+        saveLanguageChoice(target);
+        // Pages whose other-language path the routing table cannot know (an entry's slug) name it.
+        const alternate = document.querySelector<HTMLMetaElement>(
+          'meta[name="language-alternate"]',
+        )?.content;
+        if (alternate) {
+          event.preventDefault();
+          window.location.assign(alternate);
+        }
+      }}
       className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 border border-current/30 px-3 text-sm font-semibold tracking-wide hover:border-current"
     >
       <span aria-hidden="true">{short}</span>

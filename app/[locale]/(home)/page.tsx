@@ -7,15 +7,22 @@ import { HowWeWorkSteps } from '@/components/home/how-we-work';
 import { Stats } from '@/components/home/stats';
 import { TeamTeaser } from '@/components/home/team-teaser';
 import { ValuesList } from '@/components/home/values';
+import { EntryList } from '@/components/publications/entry-list';
+import { toListItems } from '@/components/publications/entry-items';
 import { ServiceCards } from '@/components/services/service-cards';
+import { ButtonLink } from '@/components/ui/button-link';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Section } from '@/components/ui/section';
+import { listCategories, listLatestEntries } from '@/lib/backend';
 import { recognitionKeys, type TitledText } from '@/lib/content/firm';
 import { teamMembers } from '@/lib/content/team';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
 import { pathFor, serviceKeys, type Locale } from '@/lib/routing';
 import { organizationJsonLd, pageMetadata } from '@/lib/seo';
 import { decadesSinceFounding, site } from '@/lib/site';
+
+// The latest legal updates change the page: it refreshes every five minutes (SPEC §9).
+export const revalidate = 300;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await enterLocale(params);
@@ -33,16 +40,21 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 
 export default async function HomePage({ params }: { params: LocaleParams }) {
   const locale: Locale = await enterLocale(params);
-  const [t, tPage, tServices, tValues, tHow, tTeam, tRec, format] = await Promise.all([
-    getTranslations('Home'),
-    getTranslations('HomePage'),
-    getTranslations('Services'),
-    getTranslations('Values'),
-    getTranslations('HowWeWork'),
-    getTranslations('Team'),
-    getTranslations('Recognitions'),
-    getFormatter(),
-  ]);
+  const [t, tPage, tServices, tValues, tHow, tTeam, tRec, tPub, format, latest, categories] =
+    await Promise.all([
+      getTranslations('Home'),
+      getTranslations('HomePage'),
+      getTranslations('Services'),
+      getTranslations('Values'),
+      getTranslations('HowWeWork'),
+      getTranslations('Team'),
+      getTranslations('Recognitions'),
+      getTranslations('Publications'),
+      getFormatter(),
+      listLatestEntries(locale, [], 3),
+      listCategories(),
+    ]);
+  const latestItems = await toListItems(latest, locale, categories);
   const contactPath = pathFor({ screen: 'contact' }, locale);
   const stats = [
     {
@@ -89,7 +101,17 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
       <Section id="services" title={t('servicesTitle')} intro={t('servicesIntro')}>
         <ServiceCards services={services} linkLabel={t('servicesLink')} />
       </Section>
-      <Section id="values" tone="white" title={tValues('title')} intro={tValues('intro')}>
+      {latestItems.length > 0 ? (
+        <Section id="latest" tone="white" title={tPub('latestTitle')} intro={tPub('latestIntro')}>
+          <EntryList items={latestItems} />
+          <div className="mt-10">
+            <ButtonLink href={pathFor({ screen: 'publications' }, locale)} variant="secondary">
+              {tPub('allPublications')}
+            </ButtonLink>
+          </div>
+        </Section>
+      ) : null}
+      <Section id="values" title={tValues('title')} intro={tValues('intro')}>
         <ValuesList items={tValues.raw('items') as TitledText[]} />
       </Section>
       <Section id="how-we-work" tone="ink" title={tHow('title')} intro={tHow('intro')}>
@@ -99,7 +121,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
           cta={{ href: contactPath, label: tHow('ctaButton') }}
         />
       </Section>
-      <Section id="team" title={t('teamTitle')} intro={t('teamText')}>
+      <Section id="team" tone="white" title={t('teamTitle')} intro={t('teamText')}>
         <TeamTeaser
           people={partners}
           link={{ href: `${pathFor({ screen: 'about' }, locale)}#team`, label: t('teamLink') }}

@@ -1,0 +1,220 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { InnerPageHeader } from '@/components/layout/inner-page-header';
+import { EntryList } from '@/components/publications/entry-list';
+import { toListItems } from '@/components/publications/entry-items';
+import { entryLabeler } from '@/components/publications/entry-meta';
+import { NewsletterAndDisclaimer } from '@/components/publications/newsletter-prompt';
+import { Share } from '@/components/publications/share';
+import { SiteToaster } from '@/components/publications/toaster';
+import { Container } from '@/components/ui/container';
+import { JsonLd } from '@/components/ui/json-ld';
+import {
+  getEntry,
+  listCategories,
+  listRelatedEntries,
+  listSitemapEntries,
+  type Entry,
+} from '@/lib/backend';
+import { sanitizeEntryHtml } from '@/lib/publications/html';
+import {
+  entrySlugPattern,
+  isLocale,
+  locales,
+  pathFor,
+  type EntryRoute,
+  type Locale,
+} from '@/lib/routing';
+import { pageMetadata } from '@/lib/seo';
+import { site } from '@/lib/site';
+import { absoluteUrl } from '@/lib/site-url';
+
+type Params = Promise<{ locale: string; slug: string }>;
+
+// Entries known at build time are prerendered; new ones render on first request. Both refresh
+// every five minutes, or at once when an admin saves (cache tag "content").
+export const revalidate = 300;
+export const dynamicParams = true;
+
+export async function generateStaticParams() {
+  const entries = await listSitemapEntries();
+  return locales.flatMap((locale) =>
+    entries.map((entry) => ({
+      locale,
+      slug: locale === 'en' ? (entry.slugs.en ?? entry.slugs.es) : entry.slugs.es,
+    })),
+  );
+}
+
+const slugRegex = new RegExp(`^${entrySlugPattern}$`);
+
+async function load(params: Params): Promise<{ locale: Locale; entry: Entry; route: EntryRoute }> {
+  const { locale, slug } = await params;
+  if (!isLocale(locale) || slug.length > 120 || !slugRegex.test(slug)) notFound();
+  const entry = await getEntry(locale, slug);
+  if (!entry) notFound();
+  return { locale, entry, route: { screen: 'entry', slugs: entry.slugs } };
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale, entry, route } = await load(params);
+  const tMeta = await getTranslations('Metadata');
+  const metadata = pageMetadata({
+    route,
+    locale,
+    title: entry.title,
+    description: entry.summary,
+    ogLocale: tMeta('ogLocale'),
+  });
+  const es = pathFor(route, 'es');
+  const other = locale === 'es' ? pathFor(route, 'en') : es;
+  return {
+    ...metadata,
+    // Without an English version the English page repeats the Spanish one: it points there, and
+    // the Spanish page lists no English alternate.
+    alternates: entry.slugs.en
+      ? metadata.alternates
+      : { canonical: es, languages: { es, 'x-default': es } },
+    openGraph: {
+      ...metadata.openGraph,
+      type: 'article',
+      publishedTime: entry.publishedAt,
+      modifiedTime: entry.updatedAt,
+    },
+    // Read by the language toggle, which cannot know an entry's slug in the other language.
+    other: { 'language-alternate': other },
+  };
+}
+
+export default async function EntryPage({ params }: { params: Params }) {
+  const { locale, entry, route } = await load(params);
+  const [t, tScreens, categories, related] = await Promise.all([
+    getTranslations('Publications'),
+    getTranslations('Screens'),
+    listCategories(),
+    entry.kind === 'bulletin' ? Promise.resolve([]) : listRelatedEntries(entry.id, locale, 3),
+  ]);
+  const label = await entryLabeler(locale, categories);
+  const path = pathFor(route, locale);
+  const [items, relatedItems] = await Promise.all([
+    toListItems(entry.items, locale, categories),
+    toListItems(related, locale, categories),
+  ]);
+  const categoryLabel = label.category(entry.categoryId);
+  const article = {
+    '@context': 'https://schema.org',
+    '@type': entry.kind === 'blog' ? 'BlogPosting' : 'Article',
+    headline: entry.title,
+    description: entry.summary,
+    datePublished: entry.publishedAt,
+    dateModified: entry.updatedAt,
+    inLanguage: entry.translated ? locale : 'es',
+    mainEntityOfPage: absoluteUrl(path),
+    author: entry.authorName
+      ? { '@type': 'Person', name: entry.authorName }
+      : { '@type': 'Organization', name: site.name },
+    publisher: {
+      '@type': 'Organization',
+      name: site.name,
+      logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') },
+    },
+    ...(categoryLabel ? { articleSection: categoryLabel } : {}),
+  };
+
+  return (
+    <>
+      <JsonLd data={article} />
+      <SiteToaster label={t('share')} />
+      <InnerPageHeader
+        locale={locale}
+        trail={[
+          { name: tScreens('publications'), path: pathFor({ screen: 'publications' }, locale) },
+          { name: entry.title, path },
+        ]}
+        eyebrow={[label.kind(entry), categoryLabel].filter(Boolean).join(' · ')}
+        title={entry.title}
+        lead={entry.summary}
+      />
+      <Container className="py-14 sm:py-16">
+        <div className="grid gap-12 lg:grid-cols-[1fr_18rem] lg:gap-16">
+          <article lang={entry.translated ? undefined : 'es'} className="min-w-0">
+            {!entry.translated ? (
+              <p
+                lang={locale}
+                role="note"
+                className="mb-8 border-l-2 border-brass-500 bg-brass-100/60 px-5 py-4 text-sm text-ink-900"
+              >
+                {t('untranslatedNotice')}
+              </p>
+            ) : null}
+            <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted" lang={locale}>
+              <time dateTime={entry.publishedAt}>
+                {t('publishedOn', { date: label.date(entry.publishedAt) })}
+              </time>
+              {entry.authorName ? <span>{t('by', { author: entry.authorName })}</span> : null}
+            </p>
+            <div
+              className="entry-body mt-8"
+              dangerouslySetInnerHTML={{ __html: sanitizeEntryHtml(entry.body) }}
+            />
+            {entry.kind === 'bulletin' && items.length > 0 ? (
+              <section aria-labelledby="bulletin-contents" className="mt-12" lang={locale}>
+                <h2 id="bulletin-contents" className="text-2xl">
+                  {t('bulletinContents')}
+                </h2>
+                <div className="mt-4">
+                  <EntryList items={items} />
+                </div>
+              </section>
+            ) : null}
+            {entry.pdfPath ? (
+              <p className="mt-8" lang={locale}>
+                <a
+                  href={entry.pdfPath}
+                  className="font-semibold text-ink-900 underline underline-offset-4"
+                >
+                  {t('downloadPdf')}
+                </a>
+              </p>
+            ) : null}
+          </article>
+          <aside className="space-y-6 lg:sticky lg:top-8 lg:self-start" data-print-hidden>
+            <h2 className="font-sans text-xs font-semibold tracking-[0.16em] text-brass-700 uppercase">
+              {t('share')}
+            </h2>
+            <Share
+              path={path}
+              title={entry.title}
+              label={entry.kind === 'bulletin' ? t('shareBulletin') : t('share')}
+            />
+            <p>
+              <Link
+                href={pathFor({ screen: 'publications' }, locale)}
+                className="text-sm font-semibold text-ink-800 underline underline-offset-4"
+              >
+                {t('allPublications')}
+              </Link>
+            </p>
+          </aside>
+        </div>
+      </Container>
+      {relatedItems.length > 0 ? (
+        <section aria-labelledby="related-title" className="bg-white py-16" data-print-hidden>
+          <Container>
+            <h2 id="related-title" className="text-2xl sm:text-3xl">
+              {t('relatedTitle')}
+            </h2>
+            <div className="mt-8">
+              <EntryList items={relatedItems} />
+            </div>
+          </Container>
+        </section>
+      ) : null}
+      <Container className="py-16">
+        <NewsletterAndDisclaimer />
+      </Container>
+    </>
+  );
+}

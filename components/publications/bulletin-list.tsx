@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Category, EntryCard } from '@/lib/backend';
+import type { Locale } from '@/lib/routing';
+import { entryPath } from './entry-items';
+import { entryLabeler } from './entry-meta';
+import { Share } from './share';
+
+/** The monthly bulletins: month, title, summary, "view complete bulletin" and "share bulletin". */
+export async function BulletinList({
+  bulletins,
+  locale,
+  categories,
+}: {
+  bulletins: readonly EntryCard[];
+  locale: Locale;
+  categories: readonly Category[];
+}) {
+  const [t, label] = await Promise.all([
+    getTranslations('Publications'),
+    entryLabeler(locale, categories),
+  ]);
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {bulletins.map((bulletin) => {
+        const href = entryPath(bulletin, locale);
+        return (
+          <li key={bulletin.id} className="flex flex-col border border-stone-line bg-white p-6">
+            <p className="text-xs font-semibold tracking-[0.16em] text-brass-700 uppercase">
+              {bulletin.issueMonth
+                ? t('issueOf', { month: label.month(bulletin.issueMonth) })
+                : label.date(bulletin.publishedAt)}
+            </p>
+            <h3 className="mt-3 text-xl leading-snug">{bulletin.title}</h3>
+            <p className="mt-3 flex-1 text-sm leading-relaxed text-muted">{bulletin.summary}</p>
+            <div className="mt-6 space-y-3 border-t border-stone-line pt-4">
+              <Link
+                href={href}
+                className="inline-flex min-h-11 items-center text-sm font-semibold text-ink-900 underline decoration-brass-500 decoration-2 underline-offset-4"
+              >
+                {t('viewBulletin')}
+                <span className="sr-only">: {bulletin.title}</span>
+              </Link>
+              <Share path={href} title={bulletin.title} label={t('shareBulletin')} compact />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+
+/** The roles PostgREST switches to; nothing else may reach `set local role`. */
+export type ApiRole = 'anon' | 'authenticated';
+
+export type Claims = { role: ApiRole; sub?: string } & Record<string, unknown>;
+
+export type EmbeddedStore = {
+  /** Runs `fn` in one transaction as PostgREST would: API role and JWT claims set locally. */
+  asRole<T>(claims: Claims, fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** The database itself, as its owner (superuser): for migrations, seeding and tests only. */
+  readonly db: PGlite;
+  close(): Promise<void>;
+};
+
+const supabaseDir = path.join(process.cwd(), 'supabase');
+
+type SqlFile = { name: string; sql: string };
+
+function sqlFile(relative: string): SqlFile {
+  return { name: relative, sql: readFileSync(path.join(supabaseDir, relative), 'utf8') };
+}
+
+/** The embedded auth shim, then every migration in name order, then (optionally) the demo seed. */
+export function schemaFiles({ seed }: { seed: boolean }): SqlFile[] {
+  const migrations = readdirSync(path.join(supabaseDir, 'migrations'))
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+    .map((name) => sqlFile(`migrations/${name}`));
+  return [sqlFile('embedded/auth-shim.sql'), ...migrations, ...(seed ? [sqlFile('seed.sql')] : [])];
+}
+
+const checksum = (sql: string) => createHash('sha256').update(sql).digest('hex');
+
+/**
+ * Applies each file once, in order, each in its own transaction together with the row that
+ * records it: a crash leaves a file either fully applied and recorded or not at all.
+ */
+export async function migrate(
+  db: PGlite,
+  files: SqlFile[],
+  log: (line: string) => void = () => {},
+) {
+  await db.exec(`
+    create schema if not exists embedded;
+    create table if not exists embedded.applied_files (
+      name text primary key,
+      checksum text not null,
+      applied_at timestamptz not null default now()
+    );
+  `);
+  const applied = new Map(
+    (
+      await db.query<{ name: string; checksum: string }>(
+        'select name, checksum from embedded.applied_files',
+      )
+    ).rows.map((row) => [row.name, row.checksum]),
+  );
+  for (const file of files) {
+    const sum = checksum(file.sql);
+    const previous = applied.get(file.name);
+    if (previous) {
+      if (previous !== sum)
+        log(
+          `Embedded database: ${file.name} changed after it was applied; it is not applied again.`,
+        );
+      continue;
+    }
+    await db.transaction(async (tx) => {
+      await tx.exec(file.sql);
+      await tx.query('insert into embedded.applied_files (name, checksum) values ($1, $2)', [
+        file.name,
+        sum,
+      ]);
+    });
+    log(`Embedded database: applied ${file.name}`);
+  }
+}
+
+function describeOpenError(dataDir: string, cause: unknown): Error {
+  const reason = cause instanceof Error ? cause.message : String(cause);
+  return new Error(
+    `The embedded database in ${path.resolve(dataDir)} could not be opened (${reason}). ` +
+      'Nothing in it was changed. Move that folder aside (or restore it from a backup) and start ' +
+      'again: a new database is created, migrated and seeded.',
+    { cause },
+  );
+}
+
+/**
+ * Opens (creating, migrating and seeding on first use) the embedded Postgres. `dataDir: null`
+ * keeps it in memory. Only one process may open a given folder.
+ */
+export async function openEmbeddedStore({
+  dataDir,
+  seed = true,
+  log = () => {},
+}: {
+  dataDir: string | null;
+  seed?: boolean;
+  log?: (line: string) => void;
+}): Promise<EmbeddedStore> {
+  let db: PGlite;
+  try {
+    if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+    db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { unaccent } });
+  } catch (cause) {
+    throw dataDir ? describeOpenError(dataDir, cause) : cause;
+  }
+  try {
+    await migrate(db, schemaFiles({ seed }), log);
+  } catch (cause) {
+    await db.close().catch(() => {});
+    throw dataDir ? describeOpenError(dataDir, cause) : cause;
+  }
+
+  return {
+    db,
+    async asRole(claims, fn) {
+      const role: ApiRole = claims.role === 'authenticated' ? 'authenticated' : 'anon';
+      return db.transaction(async (tx) => {
+        await tx.exec(`set local role ${role}`);
+        await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
+          JSON.stringify({ ...claims, role }),
+        ]);
+        return fn(tx);
+      });
+    },
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,102 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import type { Locale } from '@/lib/routing';
+import { backendConfig, describeBackend } from './config';
+import type { Backend, EntryKind, SearchInput } from './types';
+
+export type * from './types';
+
+/** Cache tag of everything read from the content tables; an admin save revalidates it. */
+export const contentTag = 'content';
+
+/** How long a cached read is fresh (SPEC §9: 5 minutes). */
+export const contentRevalidateSeconds = 300;
+
+const isBuild = () => process.env.NEXT_PHASE === 'phase-production-build';
+
+async function createBackend(): Promise<Backend> {
+  const config = backendConfig();
+  if (config.kind === 'supabase') {
+    const [{ supabaseBackend }, { createRequestClient }] = await Promise.all([
+      import('./supabase/adapter'),
+      import('./supabase/server'),
+    ]);
+    return supabaseBackend(config, () => createRequestClient(config.url, config.anonKey));
+  }
+  const [{ embeddedBackend }, { openEmbeddedStore }] = await Promise.all([
+    import('./embedded/adapter'),
+    import('./embedded/store'),
+  ]);
+  // `next build` renders pages in worker processes, and one folder may be opened by one
+  // process only: the build reads its own in-memory copy of the seeded schema instead, and the
+  // server refreshes those pages through ISR.
+  const store = await openEmbeddedStore({
+    dataDir: isBuild() ? null : config.dataDir,
+    log: isBuild() ? undefined : (line) => console.log(line),
+  });
+  return embeddedBackend(store);
+}
+
+const globalForBackend = globalThis as unknown as { __backend?: Promise<Backend> };
+
+/** The backend chosen from the environment, created once per process. */
+export function getBackend(): Promise<Backend> {
+  if (!globalForBackend.__backend) {
+    globalForBackend.__backend = createBackend();
+    globalForBackend.__backend.catch(() => {
+      globalForBackend.__backend = undefined; // let the next request try again and report
+    });
+  }
+  return globalForBackend.__backend;
+}
+
+/**
+ * Logs which backend this process uses and opens it, so a broken store is reported at start-up.
+ * A failure is logged, not thrown: prerendered pages keep being served, and the pages that need
+ * the database answer with the error page until it is repaired.
+ */
+export async function startBackend() {
+  console.log(describeBackend(backendConfig()));
+  try {
+    await getBackend();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+  }
+}
+
+const cached = <A extends unknown[], R>(name: string, fn: (...args: A) => Promise<R>) =>
+  unstable_cache(fn, [name], { tags: [contentTag], revalidate: contentRevalidateSeconds });
+
+/** Search over publications and blog posts (not cached: every query is its own). */
+export async function searchEntries(input: SearchInput) {
+  return (await getBackend()).searchEntries(input);
+}
+
+/** One entry by its slug in `locale`, or null. */
+export const getEntry = cached('entry', async (locale: Locale, slug: string) =>
+  (await getBackend()).getEntry(locale, slug),
+);
+
+/** The newest entries of the given kinds. */
+export const listLatestEntries = cached(
+  'latest',
+  async (locale: Locale, kinds: EntryKind[], limit: number) =>
+    (await getBackend()).listLatestEntries(locale, kinds, limit),
+);
+
+/** Entries related to one entry: same category first. */
+export const listRelatedEntries = cached(
+  'related',
+  async (id: string, locale: Locale, limit: number) =>
+    (await getBackend()).listRelatedEntries(id, locale, limit),
+);
+
+/** The categories entries are filed under, in display order. */
+export const listCategories = cached('categories', async () =>
+  (await getBackend()).listCategories(),
+);
+
+/** Every visible entry's slugs and last change. */
+export const listSitemapEntries = cached('sitemap', async () =>
+  (await getBackend()).listSitemapEntries(),
+);

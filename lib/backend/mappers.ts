@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import type { Category, Entry, EntryCard, SearchResult, SitemapEntry } from './types';
+
+// Rows arrive as JSON from SQL functions (through PostgREST or PGlite): parsed here, at the
+// boundary, into the app's types, so no page sees the database's shape.
+
+const timestamp = z.string().min(1);
+
+const cardRow = z.object({
+  id: z.uuid(),
+  kind: z.enum(['publication', 'blog', 'bulletin']),
+  category_id: z.string().nullable(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  translated: z.boolean(),
+  author_name: z.string().nullable(),
+  issue_month: z.string().nullable(),
+  published_at: timestamp,
+  updated_at: timestamp,
+});
+
+const categoryRow = z.object({ id: z.string(), label_es: z.string(), label_en: z.string() });
+
+const entryRow = cardRow.extend({
+  body: z.string(),
+  slug_es: z.string(),
+  slug_en: z.string().nullable(),
+  category: categoryRow.nullable(),
+  cover_image_path: z.string().nullable(),
+  pdf_path: z.string().nullable(),
+  items: z.array(cardRow),
+});
+
+const searchRow = z.object({
+  total: z.number().int(),
+  by_category: z.record(z.string(), z.number().int()),
+  by_kind: z.record(z.string(), z.number().int()),
+  items: z.array(cardRow),
+});
+
+const sitemapRow = z.object({
+  slug_es: z.string(),
+  slug_en: z.string().nullable(),
+  updated_at: timestamp,
+});
+
+function toCard(row: z.infer<typeof cardRow>): EntryCard {
+  return {
+    id: row.id,
+    kind: row.kind,
+    categoryId: row.category_id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    translated: row.translated,
+    authorName: row.author_name,
+    issueMonth: row.issue_month,
+    publishedAt: new Date(row.published_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+function toCategory(row: z.infer<typeof categoryRow>): Category {
+  return { id: row.id, label: { es: row.label_es, en: row.label_en } };
+}
+
+export function mapCards(json: unknown): EntryCard[] {
+  return z.array(cardRow).parse(json).map(toCard);
+}
+
+export function mapEntry(json: unknown): Entry | null {
+  if (json === null || json === undefined) return null;
+  const row = entryRow.parse(json);
+  return {
+    ...toCard(row),
+    body: row.body,
+    slugs: { es: row.slug_es, en: row.slug_en },
+    category: row.category ? toCategory(row.category) : null,
+    coverImagePath: row.cover_image_path,
+    pdfPath: row.pdf_path,
+    items: row.items.map(toCard),
+  };
+}
+
+export function mapSearch(json: unknown): SearchResult {
+  const row = searchRow.parse(json);
+  return {
+    total: row.total,
+    byCategory: row.by_category,
+    byKind: { publication: row.by_kind.publication ?? 0, blog: row.by_kind.blog ?? 0 },
+    items: row.items.map(toCard),
+  };
+}
+
+export function mapCategories(rows: unknown): Category[] {
+  return z.array(categoryRow).parse(rows).map(toCategory);
+}
+
+export function mapSitemap(json: unknown): SitemapEntry[] {
+  return z
+    .array(sitemapRow)
+    .parse(json)
+    .map((row) => ({
+      slugs: { es: row.slug_es, en: row.slug_en },
+      updatedAt: new Date(row.updated_at).toISOString(),
+    }));
+}

@@ -1,0 +1,40 @@
+import { openEmbeddedStore, type EmbeddedStore } from '../embedded/store';
+
+/** A fresh in-memory store, migrated and seeded with the demo content. */
+export function openTestStore(): Promise<EmbeddedStore> {
+  return openEmbeddedStore({ dataDir: null });
+}
+
+/** Creates a user in the embedded auth schema, optionally an admin; returns its id. */
+export async function createUser(
+  store: EmbeddedStore,
+  email: string,
+  { admin = false } = {},
+): Promise<string> {
+  const { rows } = await store.db.query<{ id: string }>(
+    'insert into auth.users (email) values ($1) returning id',
+    [email],
+  );
+  const id = rows[0]!.id;
+  if (admin) await store.db.query('insert into public.admins (user_id) values ($1)', [id]);
+  return id;
+}
+
+/** Demo-seed slugs the tests rely on (see supabase/seed.sql). */
+export async function seedSlugs(store: EmbeddedStore) {
+  const one = async (where: string) =>
+    (
+      await store.db.query<{ slug_es: string; slug_en: string | null }>(
+        `select slug_es, slug_en from public.entries where ${where} order by published_at desc nulls last limit 1`,
+      )
+    ).rows[0]!;
+  return {
+    draft: await one(`status = 'draft'`),
+    scheduled: await one(`status = 'published' and published_at > now()`),
+    untranslated: await one(`title_en is null`),
+    bulletin: await one(`kind = 'bulletin'`),
+    publication: await one(
+      `kind = 'publication' and status = 'published' and published_at <= now() and title_en is not null`,
+    ),
+  };
+}

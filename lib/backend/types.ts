@@ -1,0 +1,73 @@
+import type { Locale } from '@/lib/routing';
+
+/** What the site publishes: legal updates, blog posts and monthly bulletins. */
+export const entryKinds = ['publication', 'blog', 'bulletin'] as const;
+export type EntryKind = (typeof entryKinds)[number];
+
+/** The kinds the publications list searches and filters by. */
+export const searchableKinds = ['publication', 'blog'] as const;
+export type SearchableKind = (typeof searchableKinds)[number];
+
+export type Category = { id: string; label: Record<Locale, string> };
+
+/** An entry as listed: text in the requested language, or Spanish where no translation exists. */
+export type EntryCard = {
+  id: string;
+  kind: EntryKind;
+  categoryId: string | null;
+  slug: string;
+  title: string;
+  summary: string;
+  /** False when the entry has no text in the requested language and shows the Spanish one. */
+  translated: boolean;
+  authorName: string | null;
+  /** First day of the bulletin's month (YYYY-MM-DD), for bulletins only. */
+  issueMonth: string | null;
+  publishedAt: string;
+  updatedAt: string;
+};
+
+export type Entry = EntryCard & {
+  body: string;
+  slugs: { es: string; en: string | null };
+  category: Category | null;
+  coverImagePath: string | null;
+  pdfPath: string | null;
+  /** A bulletin's entries, in order. */
+  items: EntryCard[];
+};
+
+export type SearchInput = {
+  locale: Locale;
+  query: string;
+  categories: string[];
+  kinds: SearchableKind[];
+  page: number;
+  pageSize: number;
+};
+
+export type SearchResult = {
+  total: number;
+  byCategory: Record<string, number>;
+  byKind: Partial<Record<SearchableKind, number>>;
+  items: EntryCard[];
+};
+
+export type SitemapEntry = { slugs: { es: string; en: string | null }; updatedAt: string };
+
+/** Who is calling: nobody, or a signed-in user with the claims of their verified session. */
+export type Viewer =
+  { kind: 'anonymous' } | { kind: 'user'; id: string; claims: Record<string, unknown> };
+export const anonymous: Viewer = { kind: 'anonymous' };
+
+/** The backend seam: one interface, a Supabase adapter and an embedded PGlite adapter. */
+export interface Backend {
+  readonly name: 'supabase' | 'embedded';
+  searchEntries(input: SearchInput): Promise<SearchResult>;
+  getEntry(locale: Locale, slug: string): Promise<Entry | null>;
+  listLatestEntries(locale: Locale, kinds: EntryKind[], limit: number): Promise<EntryCard[]>;
+  listRelatedEntries(id: string, locale: Locale, limit: number): Promise<EntryCard[]>;
+  listCategories(): Promise<Category[]>;
+  listSitemapEntries(): Promise<SitemapEntry[]>;
+  isAdmin(viewer: Viewer): Promise<boolean>;
+}

@@ -1,0 +1,38 @@
+import { htmlToText, sanitizeEntryHtml } from './html';
+
+describe('sanitizeEntryHtml', () => {
+  it('keeps the structure of an article', () => {
+    const html =
+      '<h2>Título</h2><p>Texto con <strong>énfasis</strong> y <em>cursiva</em>.</p><ul><li>uno</li></ul><blockquote>cita</blockquote>';
+    expect(sanitizeEntryHtml(html)).toBe(html);
+  });
+
+  it('removes scripts, styles, handlers, frames and images', () => {
+    const out = sanitizeEntryHtml(
+      '<p onclick="x()" style="color:red">a</p><script>alert(1)</script><style>p{}</style><iframe src="https://e.com"></iframe><img src=x onerror=alert(1)>',
+    );
+    expect(out).toBe('<p>a</p>');
+  });
+
+  it('keeps only web and mail links, marked noopener', () => {
+    expect(sanitizeEntryHtml('<a href="https://www.dian.gov.co">DIAN</a>')).toBe(
+      '<a href="https://www.dian.gov.co" rel="noopener noreferrer">DIAN</a>',
+    );
+    expect(sanitizeEntryHtml('<a href="javascript:alert(1)">x</a>')).toBe(
+      '<a rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitizeEntryHtml('<a href="//evil.example">x</a>')).toBe(
+      '<a rel="noopener noreferrer">x</a>',
+    );
+  });
+
+  it('demotes an <h1> so the page keeps one', () => {
+    expect(sanitizeEntryHtml('<h1>Otro título</h1>')).toBe('<h2>Otro título</h2>');
+  });
+});
+
+describe('htmlToText', () => {
+  it('returns the words only', () => {
+    expect(htmlToText('<p>Uno <strong>dos</strong></p>\n<p>tres</p>')).toBe('Uno dos tres');
+  });
+});

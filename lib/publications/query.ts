@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { searchableKinds, type SearchableKind } from '@/lib/backend/types';
+
+/** Results per page on the publications list. */
+export const pageSize = 10;
+/** Longest search the list accepts; longer input is cut, not refused. */
+export const maxQueryLength = 100;
+const maxPage = 1000;
+
+type RawParams = Record<string, string | string[] | undefined>;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const all = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value : value === undefined ? [] : [value];
+
+const querySchema = z
+  .string()
+  .transform((text) =>
+    text
+      // Control characters (NUL included, which Postgres refuses in text) become spaces.
+      .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, maxQueryLength)
+      .trim(),
+  )
+  .catch('');
+
+const pageSchema = z.coerce.number().int().min(1).max(maxPage).catch(1);
+
+export type PublicationsQuery = {
+  query: string;
+  categories: string[];
+  kinds: SearchableKind[];
+  page: number;
+};
+
+/**
+ * The list's URL query (q, category, type, page) as a search: hostile values are cut, dropped or
+ * replaced by defaults, so any URL renders a normal page.
+ */
+export function parsePublicationsQuery(
+  params: RawParams,
+  knownCategories: readonly string[],
+): PublicationsQuery {
+  const categories = [...new Set(all(params.category))]
+    .filter((id) => knownCategories.includes(id))
+    .slice(0, 1);
+  const type = first(params.type);
+  return {
+    query: querySchema.parse(first(params.q) ?? ''),
+    categories,
+    kinds: searchableKinds.includes(type as SearchableKind) ? [type as SearchableKind] : [],
+    page: pageSchema.parse(first(params.page) ?? 1),
+  };
+}
+
+/** The URL query of a search, without defaults, for links that keep or change the filters. */
+export function publicationsSearchParams(
+  query: PublicationsQuery,
+  overrides: Partial<PublicationsQuery> = {},
+): string {
+  const merged = { ...query, ...overrides };
+  const params = new URLSearchParams();
+  if (merged.query) params.set('q', merged.query);
+  for (const category of merged.categories) params.append('category', category);
+  for (const kind of merged.kinds) params.append('type', kind);
+  if (merged.page > 1) params.set('page', String(merged.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Whether any filter or search is applied. */
+export function hasFilters(query: PublicationsQuery): boolean {
+  return Boolean(query.query || query.categories.length || query.kinds.length);
+}
