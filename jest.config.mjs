@@ -13,7 +13,7 @@ const config = {
 };
 
 // ESM-only packages that Jest (CommonJS) must compile too.
-const esmPackages = ['intl-messageformat', '@formatjs'];
+const esmPackages = ['intl-messageformat', '@formatjs', 'use-intl', 'icu-minify'];
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();

@@ -17,6 +17,8 @@ const nextConfig: NextConfig = {
     // Unmatched URLs get a fully server-rendered 404 page. (notFound() thrown while rendering
     // only reaches the browser as an empty shell filled in by script since Next.js 16.3.)
     globalNotFound: true,
+    // A career application carries a CV of up to 5 MB; the form itself caps each field.
+    serverActions: { bodySizeLimit: '6mb' },
   },
   reactStrictMode: true,
   async rewrites() {

@@ -58,7 +58,15 @@ const staticScreens = {
   terms: { es: 'terminos-y-condiciones', en: 'terms-and-conditions' },
   siteMap: { es: 'mapa-del-sitio', en: 'site-map' },
   cookiePolicy: { es: 'politica-de-cookies', en: 'cookie-policy' },
+  newsletterConfirm: { es: 'boletin/confirmar', en: 'newsletter/confirm' },
+  newsletterUnsubscribe: { es: 'boletin/cancelar', en: 'newsletter/unsubscribe' },
 } as const satisfies Record<string, Record<Locale, string>>;
+
+/** Screens reached from e-mail links only: not in the site map, /sitemap.xml or the search index. */
+const unlistedScreens: ReadonlySet<string> = new Set([
+  'newsletterConfirm',
+  'newsletterUnsubscribe',
+]);
 
 export type StaticScreen = keyof typeof staticScreens;
 export const staticScreenKeys = Object.keys(staticScreens) as StaticScreen[];
@@ -71,8 +79,13 @@ export type EntryRoute = { screen: 'entry'; slugs: { es: string; en: string | nu
 /** Slugs of entries: lowercase words joined by hyphens, as the database allows them. */
 export const entrySlugPattern = '[a-z0-9]+(?:-[a-z0-9]+)*';
 
-/** Every public route, in site-map order. */
+/** Every public route meant to be listed (site map, sitemap.xml), in site-map order. */
 export function listRoutes(): Route[] {
+  return allRoutes().filter((route) => !unlistedScreens.has(route.screen));
+}
+
+/** Every route the table knows, listed or not. */
+export function allRoutes(): Route[] {
   const routes: Route[] = staticScreenKeys.map((screen) => ({ screen }));
   const servicesIndex = staticScreenKeys.indexOf('services');
   routes.splice(
@@ -126,7 +139,7 @@ type Resolved = { route: Route; locale: Locale };
 
 const pathIndex: Map<string, Resolved> = (() => {
   const index = new Map<string, Resolved>();
-  for (const route of listRoutes()) {
+  for (const route of allRoutes()) {
     for (const locale of locales) {
       const resolved = { route, locale };
       index.set(pathFor(route, locale), resolved);

@@ -26,6 +26,8 @@ export const site = {
     linkedin: 'https://www.linkedin.com/company/montoya-rivas-abogados',
     x: 'https://x.com/montoyarivasabg',
   },
+  /** Version (date) of the privacy policy in force, recorded with every consent. */
+  privacyPolicyVersion: '2026-10-01',
   /** Figures the firm claims publicly (SPEC §9). */
   stats: { successfulCases: 1000, successRatePercent: 95 },
 } as const;

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { pathFor, type Locale, type StaticScreen } from '@/lib/routing';
 import { site } from '@/lib/site';
 import { ContactDetails } from '@/components/contact/contact-details';
+import { NewsletterFormSection } from '@/components/forms/form-sections';
 import { Container } from '@/components/ui/container';
 import { Logo } from './logo';
 import { mainNavLinks } from './nav-links';
@@ -17,15 +18,22 @@ const legalScreens: StaticScreen[] = [
 
 /** The site footer: the firm, its pages, the legal links (SPEC §2) and the contact data. */
 export async function SiteFooter({ locale }: { locale: Locale }) {
-  const [t, tNav, tScreens] = await Promise.all([
+  const [t, tNav, tScreens, tForms] = await Promise.all([
     getTranslations('Footer'),
     getTranslations('Nav'),
     getTranslations('Screens'),
+    getTranslations('Forms'),
   ]);
   const linkClass = 'text-ink-100 underline-offset-4 hover:text-white hover:underline';
   const headingClass = 'text-xs font-semibold tracking-[0.18em] text-brass-300 uppercase';
   return (
     <footer data-site-footer className="bg-ink-950 text-ink-100">
+      <div className="border-b border-white/10">
+        <Container className="grid gap-6 py-12 md:grid-cols-2 md:items-start md:gap-12">
+          <h2 className="text-2xl text-white">{tForms('newsletter.title')}</h2>
+          <NewsletterFormSection locale={locale} tone="dark" />
+        </Container>
+      </div>
       <Container className="grid gap-12 py-16 md:grid-cols-12">
         <div className="md:col-span-4">
           <Logo tone="light" />

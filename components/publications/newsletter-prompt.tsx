@@ -1,30 +1,19 @@
-import { getTranslations } from 'next-intl/server';
-import { ButtonLink } from '@/components/ui/button-link';
-import { site } from '@/lib/site';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { NewsletterFormSection } from '@/components/forms/form-sections';
+import { isLocale } from '@/lib/routing';
 
 /** The invitation to receive the monthly bulletin, and the publications disclaimer. */
 export async function NewsletterAndDisclaimer() {
-  const [t, tHome] = await Promise.all([
-    getTranslations('Publications'),
-    getTranslations('HomePage'),
-  ]);
+  const [t, requested] = await Promise.all([getTranslations('Publications'), getLocale()]);
+  const locale = isLocale(requested) ? requested : 'es';
   return (
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]" data-print-hidden>
       <section aria-labelledby="newsletter-title" className="bg-ink-900 p-8 text-ink-100 sm:p-10">
         <h2 id="newsletter-title" className="text-2xl text-white sm:text-3xl">
           {t('newsletterTitle')}
         </h2>
-        <p className="mt-3 leading-relaxed">{t('newsletterText')}</p>
-        <p className="mt-2 text-sm">{tHome('newsletterNote')}</p>
-        <div className="mt-6">
-          <ButtonLink
-            href={`mailto:${site.email}?subject=${encodeURIComponent(tHome('newsletterSubject'))}`}
-            external
-            variant="light"
-          >
-            {tHome('newsletterButton')}
-          </ButtonLink>
-        </div>
+        <p className="mt-3 mb-6 leading-relaxed">{t('newsletterText')}</p>
+        <NewsletterFormSection locale={locale} tone="dark" />
       </section>
       <section
         aria-labelledby="disclaimer-title"

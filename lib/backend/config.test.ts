@@ -12,13 +12,16 @@ describe('backendConfig', () => {
       url,
       anonKey: key,
     });
-    expect(
-      backendConfig({
-        NEXT_PUBLIC_SUPABASE_URL: url,
-        NEXT_PUBLIC_SUPABASE_ANON_KEY: key,
-        VERCEL: '1',
-      }).kind,
-    ).toBe('supabase');
+    const secret = 'sb_secret_0123456789abcdefghijklmn';
+    const onVercel = { NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_ANON_KEY: key, VERCEL: '1' };
+    expect(backendConfig({ ...onVercel, SUPABASE_SERVICE_ROLE_KEY: secret })).toEqual({
+      kind: 'supabase',
+      url,
+      anonKey: key,
+      serviceRoleKey: secret,
+    });
+    // On Vercel the forms need the service role key: its absence stops the build, named.
+    expect(() => backendConfig(onVercel)).toThrow(/SUPABASE_SERVICE_ROLE_KEY/);
   });
 
   it('falls back to the embedded store, in its default folder or the configured one', () => {

@@ -10,6 +10,7 @@ const envSchema = z.object({
   NEXT_PUBLIC_SUPABASE_URL: z.url().optional(),
   NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: z.string().min(20).optional(),
   NEXT_PUBLIC_SUPABASE_ANON_KEY: z.string().min(20).optional(),
+  SUPABASE_SERVICE_ROLE_KEY: z.string().min(20).optional(),
   EMBEDDED_DATA_DIR: z.string().min(1).optional(),
   VERCEL: z.string().optional(),
 });
@@ -34,7 +35,18 @@ export function backendConfig(
   const vars = parsed.data;
   const anonKey = vars.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY ?? vars.NEXT_PUBLIC_SUPABASE_ANON_KEY;
   if (vars.NEXT_PUBLIC_SUPABASE_URL && anonKey) {
-    return { kind: 'supabase', url: vars.NEXT_PUBLIC_SUPABASE_URL, anonKey };
+    // The forms write with the service role: without its key nothing a visitor sends is kept.
+    if (vars.VERCEL === '1' && !vars.SUPABASE_SERVICE_ROLE_KEY) {
+      throw new Error(
+        'Set SUPABASE_SERVICE_ROLE_KEY in the project’s environment variables: the forms store submissions with it.',
+      );
+    }
+    return {
+      kind: 'supabase',
+      url: vars.NEXT_PUBLIC_SUPABASE_URL,
+      anonKey,
+      ...(vars.SUPABASE_SERVICE_ROLE_KEY ? { serviceRoleKey: vars.SUPABASE_SERVICE_ROLE_KEY } : {}),
+    };
   }
   const missing = [
     vars.NEXT_PUBLIC_SUPABASE_URL ? null : 'NEXT_PUBLIC_SUPABASE_URL',

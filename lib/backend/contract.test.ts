@@ -1,12 +1,12 @@
 import { embeddedBackend } from './embedded/adapter';
 import { supabaseBackend } from './supabase/adapter';
 import { backendContract } from './testing/contract';
-import { openTestStore, seedSlugs } from './testing/fixtures';
+import { openTestStore, seedSlugs, testUploadsDir } from './testing/fixtures';
 
 backendContract('embedded PGlite', async () => {
   const store = await openTestStore();
   return {
-    backend: embeddedBackend(store),
+    backend: embeddedBackend(store, testUploadsDir()),
     slugs: await seedSlugs(store),
     teardown: () => store.close(),
   };

@@ -23,9 +23,11 @@ async function createBackend(): Promise<Backend> {
     ]);
     return supabaseBackend(config, () => createRequestClient(config.url, config.anonKey));
   }
-  const [{ embeddedBackend }, { openEmbeddedStore }] = await Promise.all([
+  const [{ embeddedBackend }, { openEmbeddedStore }, path, os] = await Promise.all([
     import('./embedded/adapter'),
     import('./embedded/store'),
+    import('node:path'),
+    import('node:os'),
   ]);
   // `next build` renders pages in worker processes, and one folder may be opened by one
   // process only: the build reads its own in-memory copy of the seeded schema instead, and the
@@ -34,7 +36,11 @@ async function createBackend(): Promise<Backend> {
     dataDir: isBuild() ? null : config.dataDir,
     log: isBuild() ? undefined : (line) => console.log(line),
   });
-  return embeddedBackend(store);
+  // CVs sit beside the database, in a private folder the site never serves.
+  const uploadsDir = isBuild()
+    ? path.join(os.tmpdir(), `law-site-build-uploads-${process.pid}`)
+    : path.join(path.dirname(path.resolve(config.dataDir)), 'uploads', 'resumes');
+  return embeddedBackend(store, uploadsDir);
 }
 
 const globalForBackend = globalThis as unknown as { __backend?: Promise<Backend> };
@@ -48,6 +54,11 @@ export function getBackend(): Promise<Backend> {
     });
   }
   return globalForBackend.__backend;
+}
+
+/** Replaces the process's backend: for tests and scripts that bring their own store. */
+export function replaceBackend(backend: Backend) {
+  globalForBackend.__backend = Promise.resolve(backend);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { embeddedBackend } from './embedded/adapter';
 import type { EmbeddedStore } from './embedded/store';
-import { openTestStore } from './testing/fixtures';
+import { openTestStore, testUploadsDir } from './testing/fixtures';
 import type { Backend, SearchInput } from './types';
 
 const base: SearchInput = {
@@ -22,7 +22,7 @@ describe('search_entries', () => {
 
   beforeAll(async () => {
     store = await openTestStore();
-    backend = embeddedBackend(store);
+    backend = embeddedBackend(store, testUploadsDir());
     // Fixtures with words the demo content does not use, so the expectations are exact.
     await store.db.exec(`
       insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, published_at) values

@@ -1,3 +1,4 @@
+import type { OutboxEmail, OutgoingEmail } from '@/lib/email/types';
 import type { Locale } from '@/lib/routing';
 
 /** What the site publishes: legal updates, blog posts and monthly bulletins. */
@@ -70,4 +71,72 @@ export interface Backend {
   listCategories(): Promise<Category[]>;
   listSitemapEntries(): Promise<SitemapEntry[]>;
   isAdmin(viewer: Viewer): Promise<boolean>;
+  readonly forms: FormsStore;
+}
+
+/** A contact message as stored. */
+export type ContactRecord = {
+  name: string;
+  email: string;
+  phone: string;
+  topic: string;
+  message: string;
+  locale: Locale;
+  privacyPolicyVersion: string;
+};
+
+/** A career application as stored; the CV itself is in the private resumes bucket. */
+export type CareerRecord = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  profession: string;
+  practiceArea: string;
+  linkedinProfile: string;
+  message: string;
+  resumePath: string;
+  resumeOriginalName: string;
+  resumeType: 'pdf' | 'doc' | 'docx';
+  resumeBytes: number;
+  locale: Locale;
+  privacyPolicyVersion: string;
+};
+
+/** A newsletter subscription request: only hashes of its tokens are stored. */
+export type SubscriberRecord = {
+  email: string;
+  locale: Locale;
+  confirmTokenHash: string;
+  unsubscribeTokenHash: string;
+  confirmHours: number;
+  privacyPolicyVersion: string;
+};
+
+/**
+ * What the form actions and the outbox sender need. These calls run with the server's own
+ * authority (the service role), never a visitor's: visitors have no access to these tables.
+ */
+export interface FormsStore {
+  hitRateLimit(
+    bucket: string,
+    keyHash: string,
+    limit: number,
+    windowSeconds: number,
+  ): Promise<boolean>;
+  /** Stores the message and enqueues its e-mails in one transaction; returns the outbox ids. */
+  submitContactMessage(record: ContactRecord, emails: OutgoingEmail[]): Promise<string[]>;
+  submitCareerApplication(record: CareerRecord, emails: OutgoingEmail[]): Promise<string[]>;
+  subscribeNewsletter(
+    record: SubscriberRecord,
+    emails: OutgoingEmail[],
+  ): Promise<{ status: 'pending' | 'confirmed'; outboxIds: string[] }>;
+  confirmNewsletter(tokenHash: string): Promise<boolean>;
+  unsubscribeNewsletter(tokenHash: string): Promise<boolean>;
+  claimOutbox(limit: number, ids?: string[]): Promise<OutboxEmail[]>;
+  completeOutbox(id: string, transport: string, providerMessageId: string): Promise<void>;
+  failOutbox(id: string, error: string): Promise<void>;
+  /** Stores a CV in the private resumes bucket under `name`. */
+  saveResume(name: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  deleteResume(name: string): Promise<void>;
 }

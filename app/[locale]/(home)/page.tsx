@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { RecognitionList } from '@/components/about/recognitions';
+import { NewsletterFormSection } from '@/components/forms/form-sections';
 import { ClosingCtas } from '@/components/home/closing-ctas';
 import { Hero } from '@/components/home/hero';
 import { HowWeWorkSteps } from '@/components/home/how-we-work';
@@ -139,10 +140,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
         newsletter={{
           title: t('newsletterTitle'),
           text: t('newsletterText'),
-          note: tPage('newsletterNote'),
-          href: `mailto:${site.email}?subject=${encodeURIComponent(tPage('newsletterSubject'))}`,
-          label: tPage('newsletterButton'),
-          external: true,
+          form: <NewsletterFormSection locale={locale} />,
         }}
         contact={{
           title: t('contactTitle'),

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Positions } from '@/components/careers/positions';
+import { CareerFormSection } from '@/components/forms/form-sections';
+import { SiteToaster } from '@/components/publications/toaster';
 import { InnerPageHeader } from '@/components/layout/inner-page-header';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
@@ -27,9 +29,10 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 
 export default async function CareersPage({ params }: { params: LocaleParams }) {
   const locale = await enterLocale(params);
-  const [t, tPage] = await Promise.all([
+  const [t, tPage, tForms] = await Promise.all([
     getTranslations('Careers'),
     getTranslations('CareersPage'),
+    getTranslations('Forms'),
   ]);
   const positions = positionKeys.map((key) => ({
     key,
@@ -81,6 +84,17 @@ export default async function CareersPage({ params }: { params: LocaleParams }) 
           </div>
         </div>
       </Section>
+      <section aria-labelledby="apply-form-title" className="bg-white py-16 sm:py-24">
+        <Container className="max-w-3xl">
+          <SiteToaster label={tForms('career.title')} />
+          <h2 id="apply-form-title" className="text-3xl sm:text-4xl">
+            {tForms('career.title')}
+          </h2>
+          <div className="mt-8">
+            <CareerFormSection locale={locale} />
+          </div>
+        </Container>
+      </section>
     </>
   );
 }

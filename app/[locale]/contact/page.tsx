@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { InnerPageHeader } from '@/components/layout/inner-page-header';
-import { ButtonLink } from '@/components/ui/button-link';
+import { ContactFormSection } from '@/components/forms/form-sections';
+import { SiteToaster } from '@/components/publications/toaster';
 import { Container } from '@/components/ui/container';
 import { SealPattern } from '@/components/ui/pattern';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
 import { pathFor } from '@/lib/routing';
 import { pageMetadata } from '@/lib/seo';
-import { site } from '@/lib/site';
 
 const route = { screen: 'contact' } as const;
 
@@ -29,8 +29,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 
 export default async function ContactPage({ params }: { params: LocaleParams }) {
   const locale = await enterLocale(params);
-  const t = await getTranslations('ContactPage');
-  const mailto = `mailto:${site.email}?subject=${encodeURIComponent(t('emailSubject'))}`;
+  const [t, tForms] = await Promise.all([getTranslations('ContactPage'), getTranslations('Forms')]);
   return (
     <>
       <InnerPageHeader
@@ -39,20 +38,17 @@ export default async function ContactPage({ params }: { params: LocaleParams }) 
         title={t('title')}
         lead={t('lead')}
       />
-      <Container className="grid gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:gap-20">
+      <Container className="grid gap-12 py-16 sm:py-20 lg:grid-cols-[3fr_2fr] lg:gap-16">
         <section
           aria-labelledby="write-title"
-          className="border border-stone-line bg-white p-8 sm:p-10"
+          className="border border-stone-line bg-white p-6 sm:p-10"
         >
+          <SiteToaster label={tForms('contact.title')} />
           <h2 id="write-title" className="text-3xl">
-            {t('writeTitle')}
+            {tForms('contact.title')}
           </h2>
-          <p className="mt-4 leading-relaxed text-muted">{t('writeText')}</p>
-          <div className="mt-8">
-            <ButtonLink href={mailto} external>
-              {t('writeButton')}
-            </ButtonLink>
-          </div>
+          <p className="mt-4 mb-8 leading-relaxed text-muted">{t('writeText')}</p>
+          <ContactFormSection locale={locale} />
         </section>
         <div className="space-y-12">
           <section aria-labelledby="details-title">

@@ -1,6 +1,7 @@
 import type { Transaction } from '@electric-sql/pglite';
 import { mapCards, mapCategories, mapEntry, mapSearch, mapSitemap } from '../mappers';
 import type { Backend, Viewer } from '../types';
+import { embeddedForms } from './forms';
 import type { Claims, EmbeddedStore } from './store';
 
 function claimsOf(viewer: Viewer): Claims {
@@ -14,11 +15,15 @@ async function scalar(tx: Transaction, sql: string, params: unknown[]): Promise<
   return result.rows[0]?.value ?? null;
 }
 
-/** The backend on the embedded PGlite store: the same SQL functions, the same RLS policies. */
-export function embeddedBackend(store: EmbeddedStore): Backend {
+/**
+ * The backend on the embedded PGlite store: the same SQL functions, the same RLS policies. CVs
+ * go to `uploadsDir`, a private folder the site never serves.
+ */
+export function embeddedBackend(store: EmbeddedStore, uploadsDir: string): Backend {
   const asVisitor = <T>(fn: (tx: Transaction) => Promise<T>) => store.asRole({ role: 'anon' }, fn);
   return {
     name: 'embedded',
+    forms: embeddedForms(store, uploadsDir),
     async searchEntries(input) {
       const json = await asVisitor((tx) =>
         scalar(

@@ -5,7 +5,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
 /** The roles PostgREST switches to; nothing else may reach `set local role`. */
-export type ApiRole = 'anon' | 'authenticated';
+export type ApiRole = 'anon' | 'authenticated' | 'service_role';
 
 export type Claims = { role: ApiRole; sub?: string } & Record<string, unknown>;
 
@@ -25,13 +25,19 @@ function sqlFile(relative: string): SqlFile {
   return { name: relative, sql: readFileSync(path.join(supabaseDir, relative), 'utf8') };
 }
 
-/** The embedded auth shim, then every migration in name order, then (optionally) the demo seed. */
-export function schemaFiles({ seed }: { seed: boolean }): SqlFile[] {
-  const migrations = readdirSync(path.join(supabaseDir, 'migrations'))
+const sqlFilesIn = (folder: string) =>
+  readdirSync(path.join(supabaseDir, folder))
     .filter((name) => name.endsWith('.sql'))
     .sort()
-    .map((name) => sqlFile(`migrations/${name}`));
-  return [sqlFile('embedded/auth-shim.sql'), ...migrations, ...(seed ? [sqlFile('seed.sql')] : [])];
+    .map((name) => sqlFile(`${folder}/${name}`));
+
+/** The embedded shims (Supabase's auth and storage parts), every migration, then the demo seed. */
+export function schemaFiles({ seed }: { seed: boolean }): SqlFile[] {
+  return [
+    ...sqlFilesIn('embedded'),
+    ...sqlFilesIn('migrations'),
+    ...(seed ? [sqlFile('seed.sql')] : []),
+  ];
 }
 
 const checksum = (sql: string) => createHash('sha256').update(sql).digest('hex');
@@ -121,7 +127,8 @@ export async function openEmbeddedStore({
   return {
     db,
     async asRole(claims, fn) {
-      const role: ApiRole = claims.role === 'authenticated' ? 'authenticated' : 'anon';
+      const role: ApiRole =
+        (['authenticated', 'service_role'] as const).find((r) => r === claims.role) ?? 'anon';
       return db.transaction(async (tx) => {
         await tx.exec(`set local role ${role}`);
         await tx.query(`select set_config('request.jwt.claims', $1, true)`, [

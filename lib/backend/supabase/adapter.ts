@@ -1,8 +1,9 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { mapCards, mapCategories, mapEntry, mapSearch, mapSitemap } from '../mappers';
 import type { Backend, Viewer } from '../types';
+import { supabaseForms } from './forms';
 
-type SupabaseSettings = { url: string; anonKey: string };
+type SupabaseSettings = { url: string; anonKey: string; serviceRoleKey?: string };
 
 /** A client with no session: public reads run as `anon`, and never read the visitor's cookies. */
 function anonymousClient({ url, anonKey }: SupabaseSettings): SupabaseClient {
@@ -33,6 +34,7 @@ export function supabaseBackend(
   const client = () => anonymousClient(settings);
   return {
     name: 'supabase',
+    forms: supabaseForms(settings.url, settings.serviceRoleKey),
     async searchEntries(input) {
       return mapSearch(
         await rpc(client(), 'search_entries', {

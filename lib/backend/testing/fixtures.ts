@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { openEmbeddedStore, type EmbeddedStore } from '../embedded/store';
 
 /** A fresh in-memory store, migrated and seeded with the demo content. */
@@ -37,4 +40,9 @@ export async function seedSlugs(store: EmbeddedStore) {
       `kind = 'publication' and status = 'published' and published_at <= now() and title_en is not null`,
     ),
   };
+}
+
+/** A fresh private folder for CVs stored by a test. */
+export function testUploadsDir(): string {
+  return mkdtempSync(path.join(tmpdir(), 'resumes-'));
 }

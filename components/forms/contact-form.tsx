@@ -1,0 +1,249 @@
+'use client';
+
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { contactAction } from '@/lib/forms/actions';
+import { contactSchema, contactTopics, limits, type ContactInput } from '@/lib/forms/schemas';
+import type { Locale } from '@/lib/routing';
+import {
+  Field,
+  FormAlert,
+  formAlert,
+  Honeypot,
+  inputClass,
+  SubmitButton,
+  SuccessPanel,
+} from './fields';
+import { useActionForm } from './use-action-form';
+
+export type ContactFormText = {
+  requiredNote: string;
+  honeypot: string;
+  name: string;
+  email: string;
+  phone: string;
+  optional: string;
+  topic: string;
+  topicNone: string;
+  topics: Record<(typeof contactTopics)[number], string>;
+  message: string;
+  counter: string;
+  submit: string;
+  submitting: string;
+  successTitle: string;
+  successText: string;
+  sendAnother: string;
+  errors: Record<string, string>;
+};
+
+type ContactFormProps = { locale: Locale; text: ContactFormText; consentLabel: ReactNode };
+
+/** The contact form (SPEC §3, §5): name, e-mail, phone, topic, message with a live counter, consent. */
+export function ContactForm(props: ContactFormProps) {
+  const [round, setRound] = useState(0);
+  return <ContactFormRound key={round} {...props} onAgain={() => setRound((n) => n + 1)} />;
+}
+
+function ContactFormRound({
+  locale,
+  text,
+  consentLabel,
+  onAgain,
+}: ContactFormProps & { onAgain: () => void }) {
+  const id = useId();
+  const { state, form, formRef, formAction, onSubmit, errorKey, values, pending } =
+    useActionForm<ContactInput>(contactSchema, contactAction, {
+      name: '',
+      email: '',
+      phone: '',
+      topic: '',
+      message: '',
+      consent: false as unknown as true,
+      locale,
+    });
+  const { register, watch } = form;
+  const messageLength = (watch('message') ?? '').length;
+  const error = (name: keyof ContactInput) => {
+    const key = errorKey(name);
+    return key ? (text.errors[key] ?? key) : undefined;
+  };
+
+  useEffect(() => {
+    if (state.status === 'success') toast.success(text.successTitle);
+    if (state.status === 'error' && state.formError)
+      toast.error(text.errors[state.formError] ?? state.formError);
+  }, [state, text]);
+
+  if (state.status === 'success') {
+    return (
+      <SuccessPanel
+        title={text.successTitle}
+        text={text.successText}
+        action={
+          <button
+            type="button"
+            onClick={onAgain}
+            className="text-sm font-semibold text-ink-900 underline underline-offset-4"
+          >
+            {text.sendAnother}
+          </button>
+        }
+      />
+    );
+  }
+
+  return (
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      className="relative space-y-6"
+    >
+      <p className="text-sm text-muted">{text.requiredNote}</p>
+      <FormAlert message={formAlert(state, text.errors)} />
+      <Honeypot label={text.honeypot} />
+      <input type="hidden" {...register('locale')} defaultValue={values.locale} />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field id={`${id}-name`} label={text.name} required error={error('name')}>
+          {(aria) => (
+            <input
+              {...aria}
+              {...register('name')}
+              defaultValue={values.name}
+              type="text"
+              autoComplete="name"
+              maxLength={limits.name + 20}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field id={`${id}-email`} label={text.email} required error={error('email')}>
+          {(aria) => (
+            <input
+              {...aria}
+              {...register('email')}
+              defaultValue={values.email}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field
+          id={`${id}-phone`}
+          label={text.phone}
+          optionalLabel={text.optional}
+          error={error('phone')}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              {...register('phone')}
+              defaultValue={values.phone}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field
+          id={`${id}-topic`}
+          label={text.topic}
+          optionalLabel={text.optional}
+          error={error('topic')}
+        >
+          {(aria) => (
+            <select
+              {...aria}
+              {...register('topic')}
+              defaultValue={values.topic}
+              className={inputClass}
+            >
+              <option value="">{text.topicNone}</option>
+              {contactTopics.map((topic) => (
+                <option key={topic} value={topic}>
+                  {text.topics[topic]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <Field
+        id={`${id}-message`}
+        label={text.message}
+        required
+        error={error('message')}
+        hint={text.counter
+          .replace('{count}', String(messageLength))
+          .replace('{max}', String(limits.message))}
+      >
+        {(aria) => (
+          <textarea
+            {...aria}
+            {...register('message')}
+            defaultValue={values.message}
+            rows={7}
+            maxLength={limits.message}
+            className={`${inputClass} resize-y`}
+          />
+        )}
+      </Field>
+      <ConsentCheckbox
+        id={`${id}-consent`}
+        label={consentLabel}
+        error={error('consent')}
+        register={register('consent')}
+      />
+      <SubmitButton pending={pending} label={text.submit} pendingLabel={text.submitting} />
+    </form>
+  );
+}
+
+/** The privacy-policy consent every form asks for. */
+export function ConsentCheckbox({
+  id,
+  label,
+  error,
+  register,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  register: ReturnType<ReturnType<typeof useActionForm>['form']['register']>;
+}) {
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          {...register}
+          aria-required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          className="mt-1 h-5 w-5 shrink-0 accent-ink-900"
+        />
+        <label
+          htmlFor={id}
+          className="text-sm leading-relaxed text-ink-900 [&_a]:underline [&_a]:underline-offset-2"
+        >
+          {label}
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        </label>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

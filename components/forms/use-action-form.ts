@@ -1,0 +1,61 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useActionState, useRef, useTransition, type FormEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import type * as z from 'zod/v4/core';
+import { idle, type FormState } from '@/lib/forms/state';
+
+type Action = (previous: FormState, form: FormData) => Promise<FormState>;
+
+/**
+ * A form validated in the browser by react-hook-form with the form's schema, and posted to its
+ * server action. Without JavaScript the same <form action> posts natively and the server action
+ * validates alone; either way its answer (errors, what was typed, success) comes back as state.
+ */
+export function useActionForm<T extends FieldValues>(
+  schema: z.$ZodType<unknown, T>,
+  action: Action,
+  defaults: DefaultValues<T>,
+) {
+  const [state, formAction, actionPending] = useActionState(action, idle);
+  const [transitionPending, startTransition] = useTransition();
+  const formRef = useRef<HTMLFormElement>(null);
+  const returned = state.status === 'error' ? state.values : {};
+  // What the inputs show first. Rendered into the HTML as well (defaultValue), because without
+  // JavaScript react-hook-form never fills them.
+  const values = { ...defaults, ...returned } as Record<string, string>;
+  const form = useForm<T>({
+    // The resolver validates; the server action parses the form again on its own.
+    resolver: zodResolver(schema) as never,
+    mode: 'onTouched',
+    defaultValues: { ...defaults, ...returned } as DefaultValues<T>,
+  });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = formRef.current;
+    if (!element) return;
+    if (!(await form.trigger(undefined, { shouldFocus: true }))) return;
+    const data = new FormData(element);
+    startTransition(() => formAction(data));
+  }
+
+  /** The message key of a field's first problem: the browser's check first, else the server's. */
+  const errorKey = (name: Path<T>): string | undefined => {
+    const local = form.formState.errors[name]?.message;
+    if (typeof local === 'string') return local;
+    return state.status === 'error' ? state.fieldErrors[name] : undefined;
+  };
+
+  return {
+    state,
+    form,
+    formRef,
+    formAction,
+    onSubmit,
+    errorKey,
+    values,
+    pending: actionPending || transitionPending,
+  };
+}

@@ -1,0 +1,153 @@
+import type { Transaction } from '@electric-sql/pglite';
+import type { OutboxEmail, OutgoingEmail } from '@/lib/email/types';
+import type { FormsStore } from '../types';
+import { privateFolder } from './files';
+import type { EmbeddedStore } from './store';
+
+type OutboxRow = {
+  id: string;
+  kind: string;
+  to_email: string;
+  reply_to: string | null;
+  subject: string;
+  html: string;
+  text_body: string;
+  headers: Record<string, string>;
+  attempts: number;
+};
+
+const emailsJson = (emails: OutgoingEmail[]) =>
+  JSON.stringify(
+    emails.map((e) => ({
+      kind: e.kind,
+      to: e.to,
+      reply_to: e.replyTo ?? null,
+      subject: e.subject,
+      html: e.html,
+      text: e.text,
+      headers: e.headers ?? {},
+    })),
+  );
+
+async function value<T>(tx: Transaction, sql: string, params: unknown[]): Promise<T> {
+  return (await tx.query<{ value: T }>(sql, params)).rows[0]!.value;
+}
+
+/** The forms store on the embedded database, as the service role; CVs in a private folder. */
+export function embeddedForms(store: EmbeddedStore, uploadsDir: string): FormsStore {
+  const asServer = <T>(fn: (tx: Transaction) => Promise<T>) =>
+    store.asRole({ role: 'service_role' }, fn);
+  const resumes = privateFolder(uploadsDir);
+
+  const submit = (fn: string, record: unknown, emails: OutgoingEmail[]) =>
+    asServer((tx) =>
+      value<string[]>(tx, `select public.${fn}($1::jsonb, $2::jsonb) as value`, [
+        JSON.stringify(record),
+        emailsJson(emails),
+      ]),
+    );
+
+  return {
+    hitRateLimit: (bucket, keyHash, limit, windowSeconds) =>
+      asServer((tx) =>
+        value<boolean>(tx, 'select public.hit_rate_limit($1, $2, $3, $4) as value', [
+          bucket,
+          keyHash,
+          limit,
+          windowSeconds,
+        ]),
+      ),
+    submitContactMessage: (r, emails) =>
+      submit(
+        'submit_contact_message',
+        {
+          name: r.name,
+          email: r.email,
+          phone: r.phone,
+          topic: r.topic,
+          message: r.message,
+          locale: r.locale,
+          privacy_policy_version: r.privacyPolicyVersion,
+        },
+        emails,
+      ),
+    submitCareerApplication: (r, emails) =>
+      submit(
+        'submit_career_application',
+        {
+          first_name: r.firstName,
+          last_name: r.lastName,
+          email: r.email,
+          phone: r.phone,
+          profession: r.profession,
+          practice_area: r.practiceArea,
+          linkedin_profile: r.linkedinProfile,
+          message: r.message,
+          resume_path: r.resumePath,
+          resume_original_name: r.resumeOriginalName,
+          resume_type: r.resumeType,
+          resume_bytes: r.resumeBytes,
+          locale: r.locale,
+          privacy_policy_version: r.privacyPolicyVersion,
+        },
+        emails,
+      ),
+    subscribeNewsletter: (r, emails) =>
+      asServer(async (tx) => {
+        const result = await value<{ status: 'pending' | 'confirmed'; outbox_ids: string[] }>(
+          tx,
+          'select public.subscribe_newsletter($1::jsonb, $2::jsonb) as value',
+          [
+            JSON.stringify({
+              email: r.email,
+              locale: r.locale,
+              confirm_token_hash: r.confirmTokenHash,
+              unsubscribe_token_hash: r.unsubscribeTokenHash,
+              confirm_hours: r.confirmHours,
+              privacy_policy_version: r.privacyPolicyVersion,
+            }),
+            emailsJson(emails),
+          ],
+        );
+        return { status: result.status, outboxIds: result.outbox_ids };
+      }),
+    confirmNewsletter: (hash) =>
+      asServer((tx) => value<boolean>(tx, 'select public.confirm_newsletter($1) as value', [hash])),
+    unsubscribeNewsletter: (hash) =>
+      asServer((tx) =>
+        value<boolean>(tx, 'select public.unsubscribe_newsletter($1) as value', [hash]),
+      ),
+    async claimOutbox(limit, ids) {
+      const rows = await asServer(
+        async (tx) =>
+          (
+            await tx.query<OutboxRow>('select * from public.claim_outbox($1, $2::uuid[])', [
+              limit,
+              ids ?? null,
+            ])
+          ).rows,
+      );
+      return rows.map((row): OutboxEmail => ({
+        id: row.id,
+        kind: row.kind,
+        to: row.to_email,
+        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+        subject: row.subject,
+        html: row.html,
+        text: row.text_body,
+        headers: row.headers,
+        attempts: row.attempts,
+      }));
+    },
+    completeOutbox: async (id, transport, providerId) => {
+      await asServer((tx) =>
+        tx.query('select public.complete_outbox($1, $2, $3)', [id, transport, providerId]),
+      );
+    },
+    failOutbox: async (id, error) => {
+      await asServer((tx) => tx.query('select public.fail_outbox($1, $2)', [id, error]));
+    },
+    saveResume: (name, bytes) => resumes.save(name, bytes),
+    deleteResume: (name) => resumes.remove(name),
+  };
+}

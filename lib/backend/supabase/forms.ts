@@ -1,0 +1,133 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { OutboxEmail, OutgoingEmail } from '@/lib/email/types';
+import type { FormsStore } from '../types';
+
+const emailsJson = (emails: OutgoingEmail[]) =>
+  emails.map((e) => ({
+    kind: e.kind,
+    to: e.to,
+    reply_to: e.replyTo ?? null,
+    subject: e.subject,
+    html: e.html,
+    text: e.text,
+    headers: e.headers ?? {},
+  }));
+
+/**
+ * The forms store on Supabase: the same SQL functions, called with the service role key, which
+ * only the server holds; CVs in the private "resumes" Storage bucket.
+ */
+export function supabaseForms(url: string, serviceRoleKey: string | undefined): FormsStore {
+  let client: SupabaseClient | undefined;
+  const server = () => {
+    if (!serviceRoleKey)
+      throw new Error('SUPABASE_SERVICE_ROLE_KEY is not set: forms cannot be stored.');
+    client ??= createClient(url, serviceRoleKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    return client;
+  };
+  async function rpc<T>(fn: string, args: Record<string, unknown>): Promise<T> {
+    const { data, error } = await server().rpc(fn, args);
+    if (error) throw new Error(`Supabase ${fn} failed: ${error.message}`);
+    return data as T;
+  }
+  return {
+    hitRateLimit: (bucket, keyHash, limit, windowSeconds) =>
+      rpc<boolean>('hit_rate_limit', {
+        p_bucket: bucket,
+        p_key_hash: keyHash,
+        p_limit: limit,
+        p_window_seconds: windowSeconds,
+      }),
+    submitContactMessage: (r, emails) =>
+      rpc<string[]>('submit_contact_message', {
+        p_message: {
+          name: r.name,
+          email: r.email,
+          phone: r.phone,
+          topic: r.topic,
+          message: r.message,
+          locale: r.locale,
+          privacy_policy_version: r.privacyPolicyVersion,
+        },
+        p_emails: emailsJson(emails),
+      }),
+    submitCareerApplication: (r, emails) =>
+      rpc<string[]>('submit_career_application', {
+        p_application: {
+          first_name: r.firstName,
+          last_name: r.lastName,
+          email: r.email,
+          phone: r.phone,
+          profession: r.profession,
+          practice_area: r.practiceArea,
+          linkedin_profile: r.linkedinProfile,
+          message: r.message,
+          resume_path: r.resumePath,
+          resume_original_name: r.resumeOriginalName,
+          resume_type: r.resumeType,
+          resume_bytes: r.resumeBytes,
+          locale: r.locale,
+          privacy_policy_version: r.privacyPolicyVersion,
+        },
+        p_emails: emailsJson(emails),
+      }),
+    async subscribeNewsletter(r, emails) {
+      const result = await rpc<{ status: 'pending' | 'confirmed'; outbox_ids: string[] }>(
+        'subscribe_newsletter',
+        {
+          p_subscriber: {
+            email: r.email,
+            locale: r.locale,
+            confirm_token_hash: r.confirmTokenHash,
+            unsubscribe_token_hash: r.unsubscribeTokenHash,
+            confirm_hours: r.confirmHours,
+            privacy_policy_version: r.privacyPolicyVersion,
+          },
+          p_emails: emailsJson(emails),
+        },
+      );
+      return { status: result.status, outboxIds: result.outbox_ids };
+    },
+    confirmNewsletter: (hash) => rpc<boolean>('confirm_newsletter', { p_token_hash: hash }),
+    unsubscribeNewsletter: (hash) => rpc<boolean>('unsubscribe_newsletter', { p_token_hash: hash }),
+    async claimOutbox(limit, ids) {
+      const rows = await rpc<Array<Record<string, unknown>>>('claim_outbox', {
+        p_limit: limit,
+        p_ids: ids ?? null,
+      });
+      return rows.map((row): OutboxEmail => ({
+        id: String(row.id),
+        kind: String(row.kind),
+        to: String(row.to_email),
+        ...(row.reply_to ? { replyTo: String(row.reply_to) } : {}),
+        subject: String(row.subject),
+        html: String(row.html),
+        text: String(row.text_body),
+        headers: (row.headers ?? {}) as Record<string, string>,
+        attempts: Number(row.attempts),
+      }));
+    },
+    completeOutbox: async (id, transport, providerId) => {
+      await rpc('complete_outbox', {
+        p_id: id,
+        p_transport: transport,
+        p_provider_message_id: providerId,
+      });
+    },
+    failOutbox: async (id, error) => {
+      await rpc('fail_outbox', { p_id: id, p_error: error });
+    },
+    async saveResume(name, bytes, contentType) {
+      const { error } = await server()
+        .storage.from('resumes')
+        .upload(name, bytes, { contentType, upsert: false });
+      if (error) throw new Error(`Supabase Storage upload failed: ${error.message}`);
+    },
+    async deleteResume(name) {
+      const { error } = await server().storage.from('resumes').remove([name]);
+      if (error) throw new Error(`Supabase Storage remove failed: ${error.message}`);
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import * as z from 'zod/mini';
+
+// One schema per form, shared by react-hook-form in the browser and by the server action.
+// zod/mini keeps the browser's share small. Messages are keys into messages/*.json
+// (Forms.errors.<key>), translated in one place for client and server alike.
+
+export const contactTopics = [
+  'tax',
+  'labor',
+  'administrative',
+  'corporate',
+  'commercial',
+  'customs',
+  'litigation',
+  'other',
+] as const;
+export const practiceAreas = [
+  'tax',
+  'corporate',
+  'customs',
+  'labor',
+  'administrative',
+  'litigation',
+  'commercial',
+  'accounting',
+] as const;
+export const formLocales = ['es', 'en'] as const;
+
+export const limits = {
+  name: 100,
+  personName: 80,
+  email: 254,
+  message: 2000,
+  profession: 100,
+  linkedin: 200,
+  resumeBytes: 5 * 1024 * 1024,
+} as const;
+
+/** Phone numbers as people write them: +57 601 555 0172, (601) 5550172, 300-123-4567, +1 212 555 0100. */
+export function isPhone(value: string): boolean {
+  if (!/^\+?[\d\s().-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '');
+  return digits.length >= 7 && digits.length <= 15;
+}
+
+/** A LinkedIn profile or page address. */
+export function isLinkedinUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      url.protocol === 'https:' &&
+      /^([a-z]{2,3}\.)?linkedin\.com$/.test(url.hostname) &&
+      url.pathname.length > 1
+    );
+  } catch {
+    return false;
+  }
+}
+
+const text = (max: number, required: string | null, tooLong: string) =>
+  required
+    ? z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong))
+    : z.string().check(z.trim(), z.maxLength(max, tooLong));
+
+const email = z
+  .string()
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, 'emailRequired'),
+    z.maxLength(limits.email, 'emailInvalid'),
+    z.email('emailInvalid'),
+  );
+const phone = z.string().check(
+  z.trim(),
+  z.refine((value) => value === '' || isPhone(value), 'phoneInvalid'),
+);
+const consent = z.literal(true, 'consentRequired');
+const locale = z.enum(formLocales);
+
+export const contactSchema = z.object({
+  name: text(limits.name, 'nameRequired', 'nameTooLong'),
+  email,
+  phone,
+  topic: z.union([z.enum(contactTopics), z.literal('')], 'topicInvalid'),
+  message: text(limits.message, 'messageRequired', 'messageTooLong'),
+  consent,
+  locale,
+});
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactData = z.output<typeof contactSchema>;
+
+export const newsletterSchema = z.object({ email, locale });
+export type NewsletterInput = z.input<typeof newsletterSchema>;
+export type NewsletterData = z.output<typeof newsletterSchema>;
+
+/** The CV as the browser describes it; the server checks the bytes themselves (lib/forms/resume.ts). */
+export const resumeFileSchema = z
+  .custom<File>(
+    (value) => typeof File !== 'undefined' && value instanceof File && value.size > 0,
+    'resumeRequired',
+  )
+  .check(
+    z.refine((file) => file.size <= limits.resumeBytes, 'resumeTooLarge'),
+    z.refine((file) => /\.(pdf|docx?)$/i.test(file.name), 'resumeType'),
+  );
+
+export const careerSchema = z.object({
+  firstName: text(limits.personName, 'firstNameRequired', 'firstNameTooLong'),
+  lastName: text(limits.personName, 'lastNameRequired', 'lastNameTooLong'),
+  email,
+  phone,
+  profession: text(limits.profession, 'professionRequired', 'professionTooLong'),
+  practiceArea: z.enum(practiceAreas, 'practiceAreaRequired'),
+  linkedinProfile: z.string().check(
+    z.trim(),
+    z.refine(
+      (value) => value === '' || (value.length <= limits.linkedin && isLinkedinUrl(value)),
+      'linkedinInvalid',
+    ),
+  ),
+  message: text(limits.message, null, 'messageTooLong'),
+  resume: resumeFileSchema,
+  consent,
+  locale,
+});
+export type CareerInput = z.input<typeof careerSchema>;
+export type CareerData = z.output<typeof careerSchema>;
+
+/** Field name → message key of its first problem. */
+export type FieldErrors = Record<string, string>;
+
+/** The first message key per field of a failed parse. */
+export function fieldErrors(
+  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,83 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import { headers } from 'next/headers';
+import { after } from 'next/server';
+import type { FormsStore } from '@/lib/backend/types';
+import { deliverOutbox } from '@/lib/email/outbox';
+import { defaultTransport } from '@/lib/email/transports';
+
+/** Per-window caps on submissions, per client IP and per e-mail address. */
+export const rateLimits = {
+  contact: { ip: 5, email: 3, windowSeconds: 3600 },
+  newsletter: { ip: 10, email: 3, windowSeconds: 3600 },
+  career: { ip: 5, email: 3, windowSeconds: 86_400 },
+} as const;
+export type RateLimitedForm = keyof typeof rateLimits;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The client's address as the host reports it (Vercel and most proxies: X-Forwarded-For). */
+export async function clientIp(): Promise<string> {
+  try {
+    const list = await headers();
+    return (
+      list.get('x-forwarded-for')?.split(',')[0]?.trim() ||
+      list.get('x-real-ip')?.trim() ||
+      'unknown'
+    );
+  } catch {
+    return 'unknown'; // outside a request (tests, scripts)
+  }
+}
+
+/**
+ * Counts the submission against both limits; false when either is exceeded. Keys are hashed:
+ * the limits table holds no address. Without a known client address (no proxy header) only the
+ * per-e-mail limit applies: one shared "unknown" bucket would let one visitor block everybody.
+ */
+export async function withinRateLimit(
+  store: FormsStore,
+  form: RateLimitedForm,
+  email: string,
+  ip: string,
+): Promise<boolean> {
+  const limit = rateLimits[form];
+  const salt = process.env.RATE_LIMIT_SALT ?? 'rate-limit';
+  const [byIp, byEmail] = await Promise.all([
+    ip === 'unknown'
+      ? true
+      : store.hitRateLimit(`${form}:ip`, sha256(`${salt}:${ip}`), limit.ip, limit.windowSeconds),
+    store.hitRateLimit(
+      `${form}:email`,
+      sha256(`${salt}:${email.toLowerCase()}`),
+      limit.email,
+      limit.windowSeconds,
+    ),
+  ]);
+  return byIp && byEmail;
+}
+
+/** A random token for a link, and the hash of it the database keeps. */
+export function newToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+export const hashToken = (token: string) => sha256(token);
+
+/**
+ * Sends the new e-mails once the response has gone out; whatever fails stays in the outbox for
+ * the cron route to retry. The visitor never waits for, or hears about, the e-mail provider.
+ */
+export function scheduleDelivery(store: FormsStore, ids: string[]) {
+  if (ids.length === 0) return;
+  const deliver = () =>
+    deliverOutbox(store, defaultTransport(), { ids }).catch((error) =>
+      console.error('Outbox delivery failed:', error),
+    );
+  try {
+    after(deliver);
+  } catch {
+    void deliver(); // outside a request
+  }
+}
