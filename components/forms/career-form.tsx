@@ -6,7 +6,6 @@ import { toast } from 'sonner';
 import { careerAction } from '@/lib/forms/actions';
 import { careerSchema, limits, practiceAreas, type CareerInput } from '@/lib/forms/schemas';
 import type { Locale } from '@/lib/routing';
-import { ConsentCheckbox } from './contact-form';
 import {
   Field,
   FormAlert,
@@ -16,6 +15,7 @@ import {
   SubmitButton,
   SuccessPanel,
 } from './fields';
+import { ConsentCheckbox } from './fields';
 import { useActionForm } from './use-action-form';
 
 export type CareerFormText = {

@@ -14,6 +14,7 @@ import {
   SubmitButton,
   SuccessPanel,
 } from './fields';
+import { ConsentCheckbox } from './fields';
 import { useActionForm } from './use-action-form';
 
 export type ContactFormText = {
@@ -200,50 +201,5 @@ function ContactFormRound({
       />
       <SubmitButton pending={pending} label={text.submit} pendingLabel={text.submitting} />
     </form>
-  );
-}
-
-/** The privacy-policy consent every form asks for. */
-export function ConsentCheckbox({
-  id,
-  label,
-  error,
-  register,
-}: {
-  id: string;
-  label: ReactNode;
-  error?: string;
-  register: ReturnType<ReturnType<typeof useActionForm>['form']['register']>;
-}) {
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <div>
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          {...register}
-          aria-required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
-          className="mt-1 h-5 w-5 shrink-0 accent-ink-900"
-        />
-        <label
-          htmlFor={id}
-          className="text-sm leading-relaxed text-ink-900 [&_a]:underline [&_a]:underline-offset-2"
-        >
-          {label}
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        </label>
-      </div>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

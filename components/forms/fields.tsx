@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { FormState } from '@/lib/forms/state';
 
 export const inputClass =
@@ -141,6 +142,51 @@ export function SuccessPanel({
       <p className="font-serif text-2xl text-ink-950">{title}</p>
       <p className="mt-3 leading-relaxed text-muted">{text}</p>
       {action ? <div className="mt-6">{action}</div> : null}
+    </div>
+  );
+}
+
+/** The privacy-policy consent every form asks for. */
+export function ConsentCheckbox({
+  id,
+  label,
+  error,
+  register,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  register: UseFormRegisterReturn;
+}) {
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          {...register}
+          aria-required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          className="mt-1 h-5 w-5 shrink-0 accent-ink-900"
+        />
+        <label
+          htmlFor={id}
+          className="text-sm leading-relaxed text-ink-900 [&_a]:underline [&_a]:underline-offset-2"
+        >
+          {label}
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        </label>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

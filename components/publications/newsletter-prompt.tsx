@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { NewsletterFormSection } from '@/components/forms/form-sections';
+import { NewsletterFormSection } from '@/components/forms/newsletter-form-section';
 import { isLocale } from '@/lib/routing';
 
 /** The invitation to receive the monthly bulletin, and the publications disclaimer. */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { RecognitionList } from '@/components/about/recognitions';
-import { NewsletterFormSection } from '@/components/forms/form-sections';
+import { NewsletterFormSection } from '@/components/forms/newsletter-form-section';
 import { ClosingCtas } from '@/components/home/closing-ctas';
 import { Hero } from '@/components/home/hero';
 import { HowWeWorkSteps } from '@/components/home/how-we-work';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Positions } from '@/components/careers/positions';
-import { CareerFormSection } from '@/components/forms/form-sections';
+import { CareerFormSection } from '@/components/forms/career-form-section';
 import { SiteToaster } from '@/components/publications/toaster';
 import { InnerPageHeader } from '@/components/layout/inner-page-header';
 import { ButtonLink } from '@/components/ui/button-link';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { InnerPageHeader } from '@/components/layout/inner-page-header';
-import { ContactFormSection } from '@/components/forms/form-sections';
+import { ContactFormSection } from '@/components/forms/contact-form-section';
 import { SiteToaster } from '@/components/publications/toaster';
 import { Container } from '@/components/ui/container';
 import { SealPattern } from '@/components/ui/pattern';

@@ -1,0 +1,23 @@
+import { getTranslations } from 'next-intl/server';
+import { messages } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/routing';
+import { ContactForm } from './contact-form';
+import { privacyLink } from './privacy-link';
+
+/** The contact form with its texts in `locale`, finished on the server. */
+export async function ContactFormSection({ locale }: { locale: Locale }) {
+  const t = await getTranslations('Forms');
+  const forms = messages[locale].Forms;
+  return (
+    <ContactForm
+      locale={locale}
+      consentLabel={t.rich('contact.consent', { link: privacyLink(locale) })}
+      text={{
+        ...forms.contact,
+        requiredNote: forms.requiredNote,
+        honeypot: forms.honeypot,
+        errors: forms.errors,
+      }}
+    />
+  );
+}
