@@ -5,7 +5,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
 import { locales } from '@/lib/routing';
-import { site } from '@/lib/site';
+import { brandColors, site } from '@/lib/site';
 import { siteUrl } from '@/lib/site-url';
 import { sans, serif } from '../fonts';
 import '../globals.css';
@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 }
 
 export const viewport: Viewport = {
-  themeColor: '#12223a',
+  themeColor: brandColors.navy,
   width: 'device-width',
   initialScale: 1,
 };
