@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { SitePwa } from '@/components/pwa/site-pwa';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
 import { locales } from '@/lib/routing';
 import { brandColors, site } from '@/lib/site';
@@ -47,6 +48,7 @@ export default async function LocaleLayout({
     <html lang={locale} className={`${serif.variable} ${sans.variable}`}>
       <body className="flex min-h-screen flex-col">
         <SiteHeader locale={locale} />
+        <SitePwa />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
