@@ -11,5 +11,6 @@ export default defineConfig([
     'next-env.d.ts',
     'playwright-report/**',
     'test-results/**',
+    'public/sw.js',
   ]),
 ]);

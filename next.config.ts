@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { backendConfig } from './lib/backend/config';
-import { rewriteRules } from './lib/routing';
+import { rewriteRules, serviceWorkerPath } from './lib/routing';
 import { securityHeaders } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -35,6 +35,16 @@ const nextConfig: NextConfig = {
           isDev: process.env.NODE_ENV === 'development',
           isPreview: process.env.VERCEL_ENV === 'preview',
         }),
+      },
+      {
+        // The worker (public/sw.js, built by `serwist build`) is checked for a new version on
+        // every visit: never served from the HTTP cache, and allowed to control the whole site.
+        source: serviceWorkerPath,
+        headers: [
+          { key: 'Content-Type', value: 'application/javascript; charset=utf-8' },
+          { key: 'Cache-Control', value: 'no-cache' },
+          { key: 'Service-Worker-Allowed', value: '/' },
+        ],
       },
     ];
   },

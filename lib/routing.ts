@@ -228,3 +228,26 @@ export function rewriteRules(): Rewrite[] {
   }
   return rules;
 }
+
+/** The installable app's service worker; its scope is the whole site. */
+export const serviceWorkerPath = '/sw.js';
+
+/** The bilingual page the service worker shows for a page it cannot fetch and has not cached. */
+export const offlinePath = '/~offline';
+
+/** Areas that are never public: the service worker neither caches nor answers for them. */
+export const privatePathPrefixes = ['/admin', '/login', '/api'] as const;
+
+/**
+ * Whether `pathname` lies in an area that is never public (admin, login, API). Errs on the safe
+ * side: percent-encoding and letter case do not hide a private path.
+ */
+export function isPrivatePath(pathname: string): boolean {
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname).toLowerCase();
+  } catch {
+    return true;
+  }
+  return privatePathPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}

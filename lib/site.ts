@@ -47,3 +47,9 @@ export function mapUrl(): string {
   const query = `${site.address.street}, ${site.address.locality}, Colombia`;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
+
+/**
+ * The brand's colours where CSS cannot reach them (browser chrome, the installed app's splash
+ * screen). app/globals.css holds the same values as --color-ink-900 and --color-paper.
+ */
+export const brandColors = { navy: '#12223a', paper: '#faf8f4' } as const;

@@ -4,5 +4,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 npm install --no-audit --no-fund
 export NEXT_TELEMETRY_DISABLED=1
-npx next build
+# The site and its service worker (public/sw.js).
+npm run build
 exec npx next start -p "${PORT:-3000}"

@@ -23,8 +23,8 @@ step 'Unit and integration tests (Jest)'
 # PGlite loads its WebAssembly with a dynamic import, which Jest's VM allows only with this flag.
 NODE_OPTIONS='--experimental-vm-modules --no-warnings' npx jest --ci
 
-step 'Production build'
-npx next build
+step 'Production build (the site, then its service worker)'
+npm run build
 
 step 'End-to-end tests (Playwright, Chromium)'
 npx playwright test

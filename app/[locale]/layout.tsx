@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { SitePwa } from '@/components/pwa/site-pwa';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
 import { locales } from '@/lib/routing';
-import { site } from '@/lib/site';
+import { brandColors, site } from '@/lib/site';
 import { siteUrl } from '@/lib/site-url';
 import { sans, serif } from '../fonts';
 import '../globals.css';
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 }
 
 export const viewport: Viewport = {
-  themeColor: '#12223a',
+  themeColor: brandColors.navy,
   width: 'device-width',
   initialScale: 1,
 };
@@ -47,6 +48,7 @@ export default async function LocaleLayout({
     <html lang={locale} className={`${serif.variable} ${sans.variable}`}>
       <body className="flex min-h-screen flex-col">
         <SiteHeader locale={locale} />
+        <SitePwa />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>

@@ -121,6 +121,8 @@ test.describe('publication detail', () => {
       .getByRole('link', { name: /Ver boletín completo/ })
       .first()
       .click();
+    // The list has a share button per bulletin: wait for the bulletin's own page.
+    await expect(page.getByRole('heading', { name: 'En este boletín' })).toBeVisible();
     await page.getByRole('button', { name: 'Compartir boletín' }).click();
     await expect(page.getByText('Enlace copiado al portapapeles')).toBeVisible();
     // The link is absolute on the configured site origin; its path is this page's.

@@ -1,0 +1,24 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { brandColors, site } from '@/lib/site';
+import { sans, serif } from '../fonts';
+import '../globals.css';
+
+export const metadata: Metadata = {
+  title: `Sin conexión · Offline | ${site.name}`,
+  robots: { index: false },
+};
+
+export const viewport: Viewport = { themeColor: brandColors.navy };
+
+/**
+ * The offline page's own root: it lives outside [locale] because the service worker shows this
+ * one page, in both languages, for any page it cannot fetch.
+ */
+export default function OfflineLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="es" className={`${serif.variable} ${sans.variable}`}>
+      <body className="flex min-h-screen flex-col">{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,83 @@
+'use client';
+
+import { useRef, type FocusEvent } from 'react';
+import type { InstallPrompt } from '@/lib/pwa/install-prompt';
+import type { UpdateNotice as UpdateNoticeState } from '@/lib/pwa/update-notice';
+import { InstallButton } from './install-button';
+import type { PwaLabels } from './pwa-prompts';
+import { UpdateNotice } from './update-notice';
+
+type PromptPanelProps = {
+  labels: PwaLabels;
+  /** Each prompt's state, when it shows. */
+  install: InstallPrompt | null;
+  notice: UpdateNoticeState | null;
+};
+
+/**
+ * The corner where the prompts show, loaded only when one does. Their timers wait while the
+ * pointer or keyboard focus is on them, and a prompt that goes with focus in it hands focus back.
+ */
+export function PromptPanel({ labels, install, notice }: PromptPanelProps) {
+  const region = useRef<HTMLElement>(null);
+  const focusOrigin = useRef<HTMLElement | null>(null);
+
+  const hold = () => {
+    install?.hold();
+    notice?.hold();
+  };
+  const release = () => {
+    install?.release();
+    notice?.release();
+  };
+  const returnFocus = () => {
+    if (!region.current?.contains(document.activeElement)) return;
+    const origin = focusOrigin.current?.isConnected ? focusOrigin.current : null;
+    (origin ?? document.getElementById('main'))?.focus({ preventScroll: true });
+    focusOrigin.current = null;
+  };
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    const from = event.relatedTarget;
+    if (event.currentTarget.contains(from)) return;
+    focusOrigin.current = from instanceof HTMLElement ? from : null;
+    hold();
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) release();
+  };
+
+  return (
+    <aside
+      ref={region}
+      aria-label={labels.region}
+      onPointerEnter={hold}
+      onPointerLeave={release}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      className="fixed inset-x-4 bottom-4 z-30 flex flex-col gap-3 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[23rem]"
+    >
+      {install && (
+        <InstallButton
+          label={labels.install}
+          onInstall={() => {
+            returnFocus();
+            void install.install();
+          }}
+        />
+      )}
+      {notice && (
+        <UpdateNotice
+          title={labels.updateTitle}
+          question={labels.updateQuestion}
+          updateLabel={labels.update}
+          laterLabel={labels.later}
+          onUpdate={notice.update}
+          onLater={() => {
+            returnFocus();
+            notice.later();
+          }}
+        />
+      )}
+    </aside>
+  );
+}

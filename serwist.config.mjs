@@ -1,0 +1,39 @@
+// @ts-check
+// `serwist build serwist.config.mjs` (run by `npm run build` after `next build`): bundles
+// lib/pwa/sw.ts with esbuild into public/sw.js and injects the precache manifest. This is
+// Serwist's configurator mode, which builds the worker from Turbopack's output (see README,
+// "Installable app and offline pages").
+import { existsSync, readFileSync } from 'node:fs';
+import { serwist } from '@serwist/next/config';
+
+// The prerendered offline page (offlinePath in lib/routing.ts).
+const offlinePage = '.next/server/app/~offline.html';
+if (!existsSync(offlinePage)) {
+  throw new Error(`${offlinePage} is missing: run \`next build\` before \`serwist build\`.`);
+}
+
+const escapeGlob = (/** @type {string} */ file) => file.replace(/[*?[\]{}()!+@]/g, '\\$&');
+
+// The app shell: exactly the scripts, stylesheet and fonts the offline page loads, which are the
+// ones every page's layout loads too. Other pages' own scripts are cached when first used.
+const shell = [
+  ...new Set(
+    [...readFileSync(offlinePage, 'utf8').matchAll(/\/_next\/(static\/[\w\-./~]+)/g)].map(
+      (match) => `.next/${match[1]}`,
+    ),
+  ),
+].filter((file) => existsSync(file));
+
+export default serwist({
+  swSrc: 'lib/pwa/sw.ts',
+  swDest: 'public/sw.js',
+  // No page is precached but the offline page; a page is cached once visited.
+  precachePrerendered: false,
+  globPatterns: [
+    ...shell.map(escapeGlob),
+    // Revisioned by its content, so a new offline page replaces the old one.
+    offlinePage,
+    // The installed app's icons.
+    'public/icons/*.png',
+  ],
+});
