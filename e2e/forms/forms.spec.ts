@@ -205,13 +205,11 @@ test.describe('career application', () => {
   test('refuses a file renamed to .pdf that is not one', async ({ page }) => {
     await page.goto('/carrera');
     const form = await fill(page, unique('fake'));
-    await form
-      .getByLabel('Hoja de vida')
-      .setInputFiles({
-        name: 'cv.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('I am a text file.'),
-      });
+    await form.getByLabel('Hoja de vida').setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('I am a text file.'),
+    });
     await form.getByRole('button', { name: 'Enviar postulación' }).click();
     await expect(
       form.getByText('La hoja de vida debe ser un archivo PDF, DOC o DOCX'),

@@ -13,7 +13,11 @@ describe('backendConfig', () => {
       anonKey: key,
     });
     const secret = 'sb_secret_0123456789abcdefghijklmn';
-    const onVercel = { NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_ANON_KEY: key, VERCEL: '1' };
+    const onVercel = {
+      NEXT_PUBLIC_SUPABASE_URL: url,
+      NEXT_PUBLIC_SUPABASE_ANON_KEY: key,
+      VERCEL: '1',
+    };
     expect(backendConfig({ ...onVercel, SUPABASE_SERVICE_ROLE_KEY: secret })).toEqual({
       kind: 'supabase',
       url,

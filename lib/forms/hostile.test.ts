@@ -73,7 +73,7 @@ describe('hostile input to the contact form', () => {
             [email],
           )
         ).rows;
-        if (expected.success && !/\u0000/.test(name + message)) {
+        if (expected.success) {
           expect(state.status).toBe('success');
           expect(stored).toEqual([{ name: expected.data.name, message: expected.data.message }]);
         } else {

@@ -100,6 +100,7 @@ describe('contactSchema', () => {
     [{ message: 'x'.repeat(2001) }, { message: 'messageTooLong' }],
     [{ consent: false }, { consent: 'consentRequired' }],
     [{ topic: 'astrology' }, { topic: 'topicInvalid' }],
+    [{ message: 'hola\u0000' }, { message: 'textInvalid' }],
   ])('refuses %p with %p', (change, expected) => {
     expect(errorsOf(contactSchema.safeParse({ ...validContact, ...change }))).toEqual(expected);
   });

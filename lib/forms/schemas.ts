@@ -57,10 +57,13 @@ export function isLinkedinUrl(value: string): boolean {
   }
 }
 
+// Postgres cannot store a NUL character in text: refused here, with a message, not by the database.
+const noNul = z.refine<string>((value) => !value.includes('\u0000'), 'textInvalid');
+
 const text = (max: number, required: string | null, tooLong: string) =>
   required
-    ? z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong))
-    : z.string().check(z.trim(), z.maxLength(max, tooLong));
+    ? z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong), noNul)
+    : z.string().check(z.trim(), z.maxLength(max, tooLong), noNul);
 
 const email = z
   .string()

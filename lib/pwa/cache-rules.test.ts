@@ -23,8 +23,13 @@ const navigation = (path: string, from?: string) =>
 
 describe('what the service worker caches', () => {
   it('public pages, in both languages and with their query', () => {
-    for (const path of ['/', '/en', '/nosotros', '/en/services/tax-law', '/publicaciones?q=dian'])
+    for (const path of ['/es', '/en', '/nosotros', '/en/services/tax-law', '/publicaciones?q=dian'])
       expect(isPublicPageNavigation(navigation(path))).toBe(true);
+  });
+
+  it('never the bare /, whose language follows a cookie the worker cannot see', () => {
+    expect(isPublicPageNavigation(navigation('/'))).toBe(false);
+    expect(isPublicPageNavigation(navigation('/?utm_source=x'))).toBe(false);
   });
 
   it('never the admin area, the login page or API routes, however they are spelled', () => {

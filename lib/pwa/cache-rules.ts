@@ -15,7 +15,10 @@ export function isPublicPageUrl(url: URL, sameOrigin: boolean): boolean {
     sameOrigin &&
     !isPrivatePath(url.pathname) &&
     !url.pathname.startsWith('/_next/') &&
-    url.pathname !== offlinePath
+    url.pathname !== offlinePath &&
+    // The bare `/` follows the visitor's saved language, a cookie the worker cannot see: a kept
+    // copy could answer in the other language. It is always fetched, never kept. (/es and /en are.)
+    url.pathname !== '/'
   );
 }
 
