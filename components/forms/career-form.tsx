@@ -1,21 +1,13 @@
 'use client';
 
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
-import { toast } from 'sonner';
 import { careerAction } from '@/lib/forms/actions';
 import { careerSchema, limits, practiceAreas, type CareerInput } from '@/lib/forms/schemas';
 import type { Locale } from '@/lib/routing';
-import {
-  Field,
-  FormAlert,
-  formAlert,
-  Honeypot,
-  inputClass,
-  SubmitButton,
-  SuccessPanel,
-} from './fields';
+import { Field, FormAlert, formAlert, Honeypot, inputClass, SubmitButton } from './fields';
 import { ConsentCheckbox } from './fields';
+import { SentPanel, useFormToasts } from './form-feedback';
 import { useActionForm } from './use-action-form';
 
 export type CareerFormText = {
@@ -76,29 +68,9 @@ function CareerFormRound({
     return key ? (text.errors[key] ?? key) : undefined;
   };
 
-  useEffect(() => {
-    if (state.status === 'success') toast.success(text.successTitle);
-    if (state.status === 'error' && state.formError)
-      toast.error(text.errors[state.formError] ?? state.formError);
-  }, [state, text]);
+  useFormToasts(state, text);
 
-  if (state.status === 'success') {
-    return (
-      <SuccessPanel
-        title={text.successTitle}
-        text={text.successText}
-        action={
-          <button
-            type="button"
-            onClick={onAgain}
-            className="text-sm font-semibold text-ink-900 underline underline-offset-4"
-          >
-            {text.sendAnother}
-          </button>
-        }
-      />
-    );
-  }
+  if (state.status === 'success') return <SentPanel text={text} onAgain={onAgain} />;
 
   return (
     <form

@@ -1,20 +1,12 @@
 'use client';
 
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { useId, useState, type ReactNode } from 'react';
 import { contactAction } from '@/lib/forms/actions';
 import { contactSchema, contactTopics, limits, type ContactInput } from '@/lib/forms/schemas';
 import type { Locale } from '@/lib/routing';
-import {
-  Field,
-  FormAlert,
-  formAlert,
-  Honeypot,
-  inputClass,
-  SubmitButton,
-  SuccessPanel,
-} from './fields';
+import { Field, FormAlert, formAlert, Honeypot, inputClass, SubmitButton } from './fields';
 import { ConsentCheckbox } from './fields';
+import { SentPanel, useFormToasts } from './form-feedback';
 import { useActionForm } from './use-action-form';
 
 export type ContactFormText = {
@@ -69,29 +61,9 @@ function ContactFormRound({
     return key ? (text.errors[key] ?? key) : undefined;
   };
 
-  useEffect(() => {
-    if (state.status === 'success') toast.success(text.successTitle);
-    if (state.status === 'error' && state.formError)
-      toast.error(text.errors[state.formError] ?? state.formError);
-  }, [state, text]);
+  useFormToasts(state, text);
 
-  if (state.status === 'success') {
-    return (
-      <SuccessPanel
-        title={text.successTitle}
-        text={text.successText}
-        action={
-          <button
-            type="button"
-            onClick={onAgain}
-            className="text-sm font-semibold text-ink-900 underline underline-offset-4"
-          >
-            {text.sendAnother}
-          </button>
-        }
-      />
-    );
-  }
+  if (state.status === 'success') return <SentPanel text={text} onAgain={onAgain} />;
 
   return (
     <form

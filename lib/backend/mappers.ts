@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OutboxEmail, OutgoingEmail } from '@/lib/email/types';
 import type { Category, Entry, EntryCard, SearchResult, SitemapEntry } from './types';
 
 // Rows arrive as JSON from SQL functions (through PostgREST or PGlite): parsed here, at the
@@ -105,4 +106,47 @@ export function mapSitemap(json: unknown): SitemapEntry[] {
       slugs: { es: row.slug_es, en: row.slug_en },
       updatedAt: new Date(row.updated_at).toISOString(),
     }));
+}
+
+const outboxRow = z.object({
+  id: z.uuid(),
+  kind: z.string(),
+  to_email: z.string(),
+  reply_to: z.string().nullable(),
+  subject: z.string(),
+  html: z.string(),
+  text_body: z.string(),
+  headers: z.record(z.string(), z.string()),
+  attempts: z.number().int(),
+});
+
+/** Claimed outbox rows as e-mails to send. */
+export function mapOutbox(rows: unknown): OutboxEmail[] {
+  return z
+    .array(outboxRow)
+    .parse(rows)
+    .map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      to: row.to_email,
+      ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+      subject: row.subject,
+      html: row.html,
+      text: row.text_body,
+      headers: row.headers,
+      attempts: row.attempts,
+    }));
+}
+
+/** E-mails as the SQL functions take them (a JSON array, snake_case). */
+export function emailsForSql(emails: readonly OutgoingEmail[]) {
+  return emails.map((e) => ({
+    kind: e.kind,
+    to: e.to,
+    reply_to: e.replyTo ?? null,
+    subject: e.subject,
+    html: e.html,
+    text: e.text,
+    headers: e.headers ?? {},
+  }));
 }

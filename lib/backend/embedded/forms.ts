@@ -1,33 +1,9 @@
 import type { Transaction } from '@electric-sql/pglite';
-import type { OutboxEmail, OutgoingEmail } from '@/lib/email/types';
+import type { OutgoingEmail } from '@/lib/email/types';
+import { emailsForSql, mapOutbox } from '../mappers';
 import type { FormsStore } from '../types';
 import { privateFolder } from './files';
 import type { EmbeddedStore } from './store';
-
-type OutboxRow = {
-  id: string;
-  kind: string;
-  to_email: string;
-  reply_to: string | null;
-  subject: string;
-  html: string;
-  text_body: string;
-  headers: Record<string, string>;
-  attempts: number;
-};
-
-const emailsJson = (emails: OutgoingEmail[]) =>
-  JSON.stringify(
-    emails.map((e) => ({
-      kind: e.kind,
-      to: e.to,
-      reply_to: e.replyTo ?? null,
-      subject: e.subject,
-      html: e.html,
-      text: e.text,
-      headers: e.headers ?? {},
-    })),
-  );
 
 async function value<T>(tx: Transaction, sql: string, params: unknown[]): Promise<T> {
   return (await tx.query<{ value: T }>(sql, params)).rows[0]!.value;
@@ -43,7 +19,7 @@ export function embeddedForms(store: EmbeddedStore, uploadsDir: string): FormsSt
     asServer((tx) =>
       value<string[]>(tx, `select public.${fn}($1::jsonb, $2::jsonb) as value`, [
         JSON.stringify(record),
-        emailsJson(emails),
+        JSON.stringify(emailsForSql(emails)),
       ]),
     );
 
@@ -106,7 +82,7 @@ export function embeddedForms(store: EmbeddedStore, uploadsDir: string): FormsSt
               confirm_hours: r.confirmHours,
               privacy_policy_version: r.privacyPolicyVersion,
             }),
-            emailsJson(emails),
+            JSON.stringify(emailsForSql(emails)),
           ],
         );
         return { status: result.status, outboxIds: result.outbox_ids };
@@ -121,23 +97,13 @@ export function embeddedForms(store: EmbeddedStore, uploadsDir: string): FormsSt
       const rows = await asServer(
         async (tx) =>
           (
-            await tx.query<OutboxRow>('select * from public.claim_outbox($1, $2::uuid[])', [
+            await tx.query('select * from public.claim_outbox($1, $2::uuid[])', [
               limit,
               ids ?? null,
             ])
           ).rows,
       );
-      return rows.map((row): OutboxEmail => ({
-        id: row.id,
-        kind: row.kind,
-        to: row.to_email,
-        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
-        subject: row.subject,
-        html: row.html,
-        text: row.text_body,
-        headers: row.headers,
-        attempts: row.attempts,
-      }));
+      return mapOutbox(rows);
     },
     completeOutbox: async (id, transport, providerId) => {
       await asServer((tx) =>

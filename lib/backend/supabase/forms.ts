@@ -1,17 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { OutboxEmail, OutgoingEmail } from '@/lib/email/types';
+import { emailsForSql, mapOutbox } from '../mappers';
 import type { FormsStore } from '../types';
-
-const emailsJson = (emails: OutgoingEmail[]) =>
-  emails.map((e) => ({
-    kind: e.kind,
-    to: e.to,
-    reply_to: e.replyTo ?? null,
-    subject: e.subject,
-    html: e.html,
-    text: e.text,
-    headers: e.headers ?? {},
-  }));
 
 /**
  * The forms store on Supabase: the same SQL functions, called with the service role key, which
@@ -51,7 +40,7 @@ export function supabaseForms(url: string, serviceRoleKey: string | undefined): 
           locale: r.locale,
           privacy_policy_version: r.privacyPolicyVersion,
         },
-        p_emails: emailsJson(emails),
+        p_emails: emailsForSql(emails),
       }),
     submitCareerApplication: (r, emails) =>
       rpc<string[]>('submit_career_application', {
@@ -71,7 +60,7 @@ export function supabaseForms(url: string, serviceRoleKey: string | undefined): 
           locale: r.locale,
           privacy_policy_version: r.privacyPolicyVersion,
         },
-        p_emails: emailsJson(emails),
+        p_emails: emailsForSql(emails),
       }),
     async subscribeNewsletter(r, emails) {
       const result = await rpc<{ status: 'pending' | 'confirmed'; outbox_ids: string[] }>(
@@ -85,7 +74,7 @@ export function supabaseForms(url: string, serviceRoleKey: string | undefined): 
             confirm_hours: r.confirmHours,
             privacy_policy_version: r.privacyPolicyVersion,
           },
-          p_emails: emailsJson(emails),
+          p_emails: emailsForSql(emails),
         },
       );
       return { status: result.status, outboxIds: result.outbox_ids };
@@ -97,17 +86,7 @@ export function supabaseForms(url: string, serviceRoleKey: string | undefined): 
         p_limit: limit,
         p_ids: ids ?? null,
       });
-      return rows.map((row): OutboxEmail => ({
-        id: String(row.id),
-        kind: String(row.kind),
-        to: String(row.to_email),
-        ...(row.reply_to ? { replyTo: String(row.reply_to) } : {}),
-        subject: String(row.subject),
-        html: String(row.html),
-        text: String(row.text_body),
-        headers: (row.headers ?? {}) as Record<string, string>,
-        attempts: Number(row.attempts),
-      }));
+      return mapOutbox(rows);
     },
     completeOutbox: async (id, transport, providerId) => {
       await rpc('complete_outbox', {

@@ -1,0 +1,41 @@
+'use client';
+
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import type { FormState } from '@/lib/forms/state';
+import { SuccessPanel } from './fields';
+
+type FeedbackText = {
+  successTitle: string;
+  successText: string;
+  sendAnother: string;
+  errors: Record<string, string>;
+};
+
+/** Toasts for a form's outcome: success, or the form-level failure (storage, rate limit). */
+export function useFormToasts(state: FormState, text: FeedbackText) {
+  useEffect(() => {
+    if (state.status === 'success') toast.success(text.successTitle);
+    if (state.status === 'error' && state.formError)
+      toast.error(text.errors[state.formError] ?? state.formError);
+  }, [state, text]);
+}
+
+/** The sent state of a form, with a button to fill in another. */
+export function SentPanel({ text, onAgain }: { text: FeedbackText; onAgain: () => void }) {
+  return (
+    <SuccessPanel
+      title={text.successTitle}
+      text={text.successText}
+      action={
+        <button
+          type="button"
+          onClick={onAgain}
+          className="text-sm font-semibold text-ink-900 underline underline-offset-4"
+        >
+          {text.sendAnother}
+        </button>
+      }
+    />
+  );
+}
