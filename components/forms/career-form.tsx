@@ -49,7 +49,7 @@ function CareerFormRound({
   onAgain,
 }: CareerFormProps & { onAgain: () => void }) {
   const id = useId();
-  const { state, form, formRef, formAction, onSubmit, errorKey, values, pending } =
+  const { state, form, formRef, formAction, onSubmit, errorText, values, pending } =
     useActionForm<CareerInput>(careerSchema, careerAction, {
       firstName: '',
       lastName: '',
@@ -63,10 +63,7 @@ function CareerFormRound({
       locale,
     });
   const { register, control } = form;
-  const error = (name: keyof CareerInput) => {
-    const key = errorKey(name);
-    return key ? (text.errors[key] ?? key) : undefined;
-  };
+  const error = (name: keyof CareerInput) => errorText(name, text.errors);
 
   useFormToasts(state, text);
 

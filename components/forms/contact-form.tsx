@@ -44,7 +44,7 @@ function ContactFormRound({
   onAgain,
 }: ContactFormProps & { onAgain: () => void }) {
   const id = useId();
-  const { state, form, formRef, formAction, onSubmit, errorKey, values, pending } =
+  const { state, form, formRef, formAction, onSubmit, errorText, values, pending } =
     useActionForm<ContactInput>(contactSchema, contactAction, {
       name: '',
       email: '',
@@ -56,10 +56,7 @@ function ContactFormRound({
     });
   const { register, watch } = form;
   const messageLength = (watch('message') ?? '').length;
-  const error = (name: keyof ContactInput) => {
-    const key = errorKey(name);
-    return key ? (text.errors[key] ?? key) : undefined;
-  };
+  const error = (name: keyof ContactInput) => errorText(name, text.errors);
 
   useFormToasts(state, text);
 

@@ -31,10 +31,9 @@ export function NewsletterForm({
   tone?: 'light' | 'dark';
 }) {
   const id = useId();
-  const { state, form, formRef, formAction, onSubmit, errorKey, values, pending } =
+  const { state, form, formRef, formAction, onSubmit, errorText, values, pending } =
     useActionForm<NewsletterInput>(newsletterSchema, newsletterAction, { email: '', locale });
-  const key = errorKey('email');
-  const error = key ? (text.errors[key] ?? key) : undefined;
+  const error = errorText('email', text.errors);
   const dark = tone === 'dark';
 
   if (state.status === 'success') {

@@ -48,13 +48,19 @@ export function useActionForm<T extends FieldValues>(
     return state.status === 'error' ? state.fieldErrors[name] : undefined;
   };
 
+  /** A field's error in the page's language, from `errors` (Forms.errors). */
+  const errorText = (name: Path<T>, errors: Record<string, string>) => {
+    const key = errorKey(name);
+    return key ? (errors[key] ?? key) : undefined;
+  };
+
   return {
     state,
     form,
     formRef,
     formAction,
     onSubmit,
-    errorKey,
+    errorText,
     values,
     pending: actionPending || transitionPending,
   };

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import type { OutboxEmail, OutgoingEmail } from '@/lib/email/types';
-import type { Category, Entry, EntryCard, SearchResult, SitemapEntry } from './types';
+import type {
+  CareerRecord,
+  Category,
+  ContactRecord,
+  Entry,
+  EntryCard,
+  SearchResult,
+  SitemapEntry,
+  SubscriberRecord,
+} from './types';
 
 // Rows arrive as JSON from SQL functions (through PostgREST or PGlite): parsed here, at the
 // boundary, into the app's types, so no page sees the database's shape.
@@ -149,4 +158,48 @@ export function emailsForSql(emails: readonly OutgoingEmail[]) {
     text: e.text,
     headers: e.headers ?? {},
   }));
+}
+
+// Submissions as the SQL functions take them (JSON, snake_case): one spelling for both adapters.
+
+export function contactForSql(r: ContactRecord) {
+  return {
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    topic: r.topic,
+    message: r.message,
+    locale: r.locale,
+    privacy_policy_version: r.privacyPolicyVersion,
+  };
+}
+
+export function careerForSql(r: CareerRecord) {
+  return {
+    first_name: r.firstName,
+    last_name: r.lastName,
+    email: r.email,
+    phone: r.phone,
+    profession: r.profession,
+    practice_area: r.practiceArea,
+    linkedin_profile: r.linkedinProfile,
+    message: r.message,
+    resume_path: r.resumePath,
+    resume_original_name: r.resumeOriginalName,
+    resume_type: r.resumeType,
+    resume_bytes: r.resumeBytes,
+    locale: r.locale,
+    privacy_policy_version: r.privacyPolicyVersion,
+  };
+}
+
+export function subscriberForSql(r: SubscriberRecord) {
+  return {
+    email: r.email,
+    locale: r.locale,
+    confirm_token_hash: r.confirmTokenHash,
+    unsubscribe_token_hash: r.unsubscribeTokenHash,
+    confirm_hours: r.confirmHours,
+    privacy_policy_version: r.privacyPolicyVersion,
+  };
 }

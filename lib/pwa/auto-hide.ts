@@ -55,3 +55,26 @@ export function createAutoHide(lifetimeMs: number, onElapsed: () => void): AutoH
     },
   };
 }
+
+/**
+ * Whether a prompt shows, as a tiny store React can subscribe to (useSyncExternalStore): both
+ * prompts keep their visibility here and notify only on a change.
+ */
+export function createVisibility() {
+  let visible = false;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => visible,
+    set(value: boolean) {
+      if (visible === value) return;
+      visible = value;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { createAutoHide } from './auto-hide';
+import { createAutoHide, createVisibility } from './auto-hide';
 
 /** How long the install button stays when nobody clicks it (SPEC §9). */
 export const installButtonLifetimeMs = 15_000;
@@ -15,14 +15,9 @@ export interface BeforeInstallPromptEvent extends Event {
  */
 export function createInstallPrompt({ isInstalled }: { isInstalled: () => boolean }) {
   let offer: BeforeInstallPromptEvent | null = null;
-  let visible = false;
-  const listeners = new Set<() => void>();
+  const visibility = createVisibility();
+  const setVisible = visibility.set;
 
-  const setVisible = (value: boolean) => {
-    if (visible === value) return;
-    visible = value;
-    for (const listener of listeners) listener();
-  };
   const hide = () => {
     timer.cancel();
     offer = null;
@@ -31,11 +26,8 @@ export function createInstallPrompt({ isInstalled }: { isInstalled: () => boolea
   const timer = createAutoHide(installButtonLifetimeMs, hide);
 
   return {
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    isVisible: () => visible,
+    subscribe: visibility.subscribe,
+    isVisible: visibility.get,
     /** The browser offers installation: keep its prompt for the button instead of its own UI. */
     offered(event: BeforeInstallPromptEvent) {
       if (isInstalled()) return;

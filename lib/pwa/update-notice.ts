@@ -1,4 +1,4 @@
-import { createAutoHide } from './auto-hide';
+import { createAutoHide, createVisibility } from './auto-hide';
 
 /** How long the new-version notice stays when nobody answers it (SPEC §9). */
 export const updateNoticeLifetimeMs = 10_000;
@@ -16,16 +16,11 @@ type WaitingWorker = Pick<ServiceWorker, 'postMessage'>;
  */
 export function createUpdateNotice({ reload }: { reload: () => void }) {
   let waiting: WaitingWorker | null = null;
-  let visible = false;
   let updateRequested = false;
   let reloaded = false;
-  const listeners = new Set<() => void>();
+  const visibility = createVisibility();
+  const setVisible = visibility.set;
 
-  const setVisible = (value: boolean) => {
-    if (visible === value) return;
-    visible = value;
-    for (const listener of listeners) listener();
-  };
   const hide = () => {
     timer.cancel();
     setVisible(false);
@@ -33,11 +28,8 @@ export function createUpdateNotice({ reload }: { reload: () => void }) {
   const timer = createAutoHide(updateNoticeLifetimeMs, hide);
 
   return {
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    isVisible: () => visible,
+    subscribe: visibility.subscribe,
+    isVisible: visibility.get,
     /** A new version is installed and waiting for this page's consent. */
     found(worker: WaitingWorker) {
       if (updateRequested) return;

@@ -1,6 +1,6 @@
 import type { Transaction } from '@electric-sql/pglite';
 import type { OutgoingEmail } from '@/lib/email/types';
-import { emailsForSql, mapOutbox } from '../mappers';
+import { careerForSql, contactForSql, emailsForSql, mapOutbox, subscriberForSql } from '../mappers';
 import type { FormsStore } from '../types';
 import { privateFolder } from './files';
 import type { EmbeddedStore } from './store';
@@ -33,57 +33,15 @@ export function embeddedForms(store: EmbeddedStore, uploadsDir: string): FormsSt
           windowSeconds,
         ]),
       ),
-    submitContactMessage: (r, emails) =>
-      submit(
-        'submit_contact_message',
-        {
-          name: r.name,
-          email: r.email,
-          phone: r.phone,
-          topic: r.topic,
-          message: r.message,
-          locale: r.locale,
-          privacy_policy_version: r.privacyPolicyVersion,
-        },
-        emails,
-      ),
+    submitContactMessage: (r, emails) => submit('submit_contact_message', contactForSql(r), emails),
     submitCareerApplication: (r, emails) =>
-      submit(
-        'submit_career_application',
-        {
-          first_name: r.firstName,
-          last_name: r.lastName,
-          email: r.email,
-          phone: r.phone,
-          profession: r.profession,
-          practice_area: r.practiceArea,
-          linkedin_profile: r.linkedinProfile,
-          message: r.message,
-          resume_path: r.resumePath,
-          resume_original_name: r.resumeOriginalName,
-          resume_type: r.resumeType,
-          resume_bytes: r.resumeBytes,
-          locale: r.locale,
-          privacy_policy_version: r.privacyPolicyVersion,
-        },
-        emails,
-      ),
+      submit('submit_career_application', careerForSql(r), emails),
     subscribeNewsletter: (r, emails) =>
       asServer(async (tx) => {
         const result = await value<{ status: 'pending' | 'confirmed'; outbox_ids: string[] }>(
           tx,
           'select public.subscribe_newsletter($1::jsonb, $2::jsonb) as value',
-          [
-            JSON.stringify({
-              email: r.email,
-              locale: r.locale,
-              confirm_token_hash: r.confirmTokenHash,
-              unsubscribe_token_hash: r.unsubscribeTokenHash,
-              confirm_hours: r.confirmHours,
-              privacy_policy_version: r.privacyPolicyVersion,
-            }),
-            JSON.stringify(emailsForSql(emails)),
-          ],
+          [JSON.stringify(subscriberForSql(r)), JSON.stringify(emailsForSql(emails))],
         );
         return { status: result.status, outboxIds: result.outbox_ids };
       }),

@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { emailsForSql, mapOutbox } from '../mappers';
+import { careerForSql, contactForSql, emailsForSql, mapOutbox, subscriberForSql } from '../mappers';
 import type { FormsStore } from '../types';
 
 /**
@@ -31,49 +31,19 @@ export function supabaseForms(url: string, serviceRoleKey: string | undefined): 
       }),
     submitContactMessage: (r, emails) =>
       rpc<string[]>('submit_contact_message', {
-        p_message: {
-          name: r.name,
-          email: r.email,
-          phone: r.phone,
-          topic: r.topic,
-          message: r.message,
-          locale: r.locale,
-          privacy_policy_version: r.privacyPolicyVersion,
-        },
+        p_message: contactForSql(r),
         p_emails: emailsForSql(emails),
       }),
     submitCareerApplication: (r, emails) =>
       rpc<string[]>('submit_career_application', {
-        p_application: {
-          first_name: r.firstName,
-          last_name: r.lastName,
-          email: r.email,
-          phone: r.phone,
-          profession: r.profession,
-          practice_area: r.practiceArea,
-          linkedin_profile: r.linkedinProfile,
-          message: r.message,
-          resume_path: r.resumePath,
-          resume_original_name: r.resumeOriginalName,
-          resume_type: r.resumeType,
-          resume_bytes: r.resumeBytes,
-          locale: r.locale,
-          privacy_policy_version: r.privacyPolicyVersion,
-        },
+        p_application: careerForSql(r),
         p_emails: emailsForSql(emails),
       }),
     async subscribeNewsletter(r, emails) {
       const result = await rpc<{ status: 'pending' | 'confirmed'; outbox_ids: string[] }>(
         'subscribe_newsletter',
         {
-          p_subscriber: {
-            email: r.email,
-            locale: r.locale,
-            confirm_token_hash: r.confirmTokenHash,
-            unsubscribe_token_hash: r.unsubscribeTokenHash,
-            confirm_hours: r.confirmHours,
-            privacy_policy_version: r.privacyPolicyVersion,
-          },
+          p_subscriber: subscriberForSql(r),
           p_emails: emailsForSql(emails),
         },
       );
