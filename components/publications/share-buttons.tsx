@@ -1,7 +1,5 @@
 'use client';
 
-import { toast } from 'sonner';
-
 type ShareButtonsProps = {
   url: string;
   title: string;
@@ -36,6 +34,8 @@ export function ShareButtons({ url, title, labels, compact = false }: ShareButto
         if (error instanceof DOMException && error.name === 'AbortError') return;
       }
     }
+    // sonner is loaded on demand (see SiteToaster); by the time anyone clicks, it is there.
+    const { toast } = await import('sonner');
     try {
       await navigator.clipboard.writeText(url);
       toast.success(labels.linkCopied);
