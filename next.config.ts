@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { backendConfig } from './lib/backend/config';
-import { rewriteRules, serviceWorkerPath } from './lib/routing';
+import { rewriteRules, searchRewriteRules, serviceWorkerPath } from './lib/routing';
 import { securityHeaders } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -17,6 +17,9 @@ const nextConfig: NextConfig = {
     // Unmatched URLs get a fully server-rendered 404 page. (notFound() thrown while rendering
     // only reaches the browser as an empty shell filled in by script since Next.js 16.3.)
     globalNotFound: true,
+    // Pages rendered at request time (publications searches, new entries) are kept in the
+    // in-memory LRU cache only: any query makes a page, and the disk must not grow with them.
+    isrFlushToDisk: false,
     // A career application carries a CV of up to 5 MB; the form itself caps each field.
     serverActions: { bodySizeLimit: '6mb' },
   },
@@ -25,7 +28,9 @@ const nextConfig: NextConfig = {
     // afterFiles: after the file system (so /en/about, /sitemap.xml and assets are served
     // directly) and before the dynamic [locale] route, which would otherwise take /nosotros for a
     // locale. What no rule and no route claims is unmatched and gets app/global-not-found.tsx.
-    return { beforeFiles: [], afterFiles: rewriteRules(), fallback: [] };
+    // beforeFiles: a publications search leaves the static list for its cached search route,
+    // whichever path of the list it came through.
+    return { beforeFiles: searchRewriteRules(), afterFiles: rewriteRules(), fallback: [] };
   },
   async headers() {
     return [

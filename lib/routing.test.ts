@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { searchParamsFromSegments } from './publications/query';
 import {
   aliasPathsFor,
   alternatesFor,
@@ -7,6 +9,8 @@ import {
   pathFor,
   resolvePath,
   rewriteRules,
+  searchKeys,
+  searchRewriteRules,
   serviceBySlug,
   serviceKeys,
   serviceSlugs,
@@ -185,5 +189,85 @@ describe('routing table', () => {
     ]) {
       expect(rewrite(path)).toBe(path);
     }
+  });
+});
+
+/**
+ * Applies the search rewrites the way Next.js does: the first rule whose source matches and whose
+ * query conditions all hold (a condition's value is an anchored pattern; Next.js sees the last
+ * of repeated keys) wins, and its named groups fill the destination.
+ */
+function rewriteSearch(pathname: string, query: URLSearchParams): string | null {
+  for (const rule of searchRewriteRules()) {
+    if (!compileSource(rule.source).regex.test(pathname)) continue;
+    const groups: Record<string, string> = {};
+    const holds = (rule.has ?? []).every(({ key, value }) => {
+      const values = query.getAll(key);
+      const match = new RegExp(`^${value}$`).exec(values[values.length - 1] ?? '');
+      if (match?.groups) Object.assign(groups, match.groups);
+      return values.length > 0 && match !== null;
+    });
+    if (!holds) continue;
+    // Next.js percent-encodes what it puts into the path (see searchParamsFromSegments).
+    return rule.destination.replace(/:(\w+)/g, (_, name: string) =>
+      encodeURIComponent(groups[name] ?? ''),
+    );
+  }
+  return null;
+}
+
+describe('search rewrites', () => {
+  const lists = ['/publicaciones', '/es/legal-updates', '/en/legal-updates', '/legal-updates'];
+
+  it("send a search at any path of the list to its language's cached search route", () => {
+    expect(rewriteSearch('/publicaciones', new URLSearchParams('q=reforma laboral&page=2'))).toBe(
+      '/es/legal-updates/~search/q/reforma%20laboral/page/2',
+    );
+    expect(rewriteSearch('/legal-updates', new URLSearchParams('type=bulletin'))).toBe(
+      '/en/legal-updates/~search/type/bulletin',
+    );
+    expect(rewriteSearch('/es/legal-updates', new URLSearchParams('category=tax&q=dian'))).toBe(
+      '/es/legal-updates/~search/q/dian/category/tax',
+    );
+  });
+
+  it('leave the list alone without a search, and other pages alone with one', () => {
+    expect(rewriteSearch('/publicaciones', new URLSearchParams(''))).toBeNull();
+    expect(rewriteSearch('/publicaciones', new URLSearchParams('q=&category=&type='))).toBeNull();
+    expect(rewriteSearch('/publicaciones', new URLSearchParams('utm_source=mail'))).toBeNull();
+    expect(rewriteSearch('/nosotros', new URLSearchParams('q=dian'))).toBeNull();
+    expect(rewriteSearch('/publicaciones/uvt-2027', new URLSearchParams('q=dian'))).toBeNull();
+  });
+
+  it('render a value that cannot be a path segment per request', () => {
+    for (const q of ['a/b', '100%', 'a?b', 'a#b', 'a\\b']) {
+      expect(rewriteSearch('/en/legal-updates', new URLSearchParams({ q, page: '2' }))).toBe(
+        '/en/legal-updates/~query',
+      );
+    }
+  });
+
+  it('hand the search route exactly the search that was asked for', () => {
+    const value = fc.oneof(fc.constant(''), fc.string(), fc.string({ unit: 'grapheme' }));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...lists),
+        fc.record({ q: value, category: value, type: value, page: value }),
+        (list, search) => {
+          const query = new URLSearchParams(search);
+          const destination = rewriteSearch(list, query);
+          const asked = Object.fromEntries(
+            searchKeys.filter((key) => search[key] !== '').map((key) => [key, search[key]]),
+          );
+          if (Object.keys(asked).length === 0) return destination === null;
+          if (Object.values(asked).some((text) => /[%/\\?#]/.test(text))) {
+            return destination?.endsWith('/~query') ?? false;
+          }
+          const [, segments] = destination?.split('/~search/') ?? [];
+          expect(searchParamsFromSegments(segments?.split('/') ?? [])).toEqual(asked);
+          return true;
+        },
+      ),
+    );
   });
 });

@@ -11,9 +11,10 @@ import { siteUrl } from '@/lib/site-url';
 import { sans, serif } from '../fonts';
 import '../globals.css';
 
-// Only the two languages exist: any other first segment is unmatched and gets the 404 page.
-export const dynamicParams = false;
-
+// Only the two languages exist. Each page that has no parameter of its own says so with
+// `dynamicParams = false`, so any other first segment is unmatched and gets the 404 page. Not
+// here: a layout's `false` would hold for every page below it, and the publication and search
+// pages must render parameters the build did not know (new entries, any search).
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
 }

@@ -74,6 +74,9 @@ test.describe('publications list', () => {
     'page=999999999999',
     'type[]=x&page=abc',
     `q=%00%01`,
+    'q=a%2Fb%25c&page=2',
+    'q=100%&category=tax',
+    `q=${encodeURIComponent('¿qué? #1 \\ 50/50')}`,
   ]) {
     test(`renders a normal page for hostile query ${query.slice(0, 40)}`, async ({ request }) => {
       const response = await request.get(`/publicaciones?${query}`);
@@ -81,6 +84,32 @@ test.describe('publications list', () => {
       const html = await response.text();
       expect(html).not.toContain('<script>alert(1)</script>');
       expect(html).toContain('Boletines mensuales');
+    });
+  }
+});
+
+test.describe('publications search cache', () => {
+  for (const [path, status] of [
+    ['/publicaciones?q=aduanero', '1 resultado para «aduanero»'],
+    ['/es/legal-updates?q=aduanero&category=&type=', '1 resultado para «aduanero»'],
+    ['/legal-updates?q=customs&type=bulletin', '2 results for “customs”'],
+    ['/en/legal-updates?type=bulletin&q=customs', '2 results for “customs”'],
+    ['/publicaciones?q=50%2F50', 'Ningún resultado para «50/50»'],
+  ] as const) {
+    test(`${path} renders the search, and again from the cache when it can`, async ({
+      request,
+    }) => {
+      for (const round of [1, 2]) {
+        const response = await request.get(path);
+        expect(response.status()).toBe(200);
+        const text = await response.text();
+        expect(text).toContain(status);
+        expect(text).toContain('content="noindex, follow"');
+        // A value that cannot be a path segment ("/") is rendered per request instead.
+        if (round === 2 && !path.includes('%2F')) {
+          expect(response.headers()['x-nextjs-cache']).toBe('HIT');
+        }
+      }
     });
   }
 });

@@ -3,6 +3,7 @@ import {
   maxQueryLength,
   parsePublicationsQuery,
   publicationsSearchParams,
+  searchParamsFromSegments,
 } from './query';
 
 const known = ['tax', 'labor', 'customs'];
@@ -84,5 +85,22 @@ describe('publicationsSearchParams', () => {
   it('tells whether filters are applied', () => {
     expect(hasFilters({ query: '', categories: [], kinds: [], page: 4 })).toBe(false);
     expect(hasFilters({ query: '', categories: [], kinds: ['blog'], page: 1 })).toBe(true);
+  });
+});
+
+describe('searchParamsFromSegments', () => {
+  it('reads key/value pairs, percent-decoded', () => {
+    expect(searchParamsFromSegments(['q', 'reforma%20laboral', 'page', '2'])).toEqual({
+      q: 'reforma laboral',
+      page: '2',
+    });
+  });
+
+  it('drops unknown keys, repeated keys and a key without a value', () => {
+    expect(searchParamsFromSegments(['x', '1', 'q', 'a', 'q', 'b', 'type'])).toEqual({ q: 'a' });
+  });
+
+  it('keeps a value that does not decode as it came', () => {
+    expect(searchParamsFromSegments(['q', '100%'])).toEqual({ q: '100%' });
   });
 });

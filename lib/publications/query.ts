@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { searchableKinds, type SearchableKind } from '@/lib/backend/types';
+import { searchKeys } from '@/lib/routing';
 
 /** Results per page on the publications list. */
 export const pageSize = 10;
@@ -7,7 +8,9 @@ export const pageSize = 10;
 export const maxQueryLength = 100;
 const maxPage = 1000;
 
-type RawParams = Record<string, string | string[] | undefined>;
+/** URL search parameters as Next.js hands them over. */
+export type RawSearchParams = Record<string, string | string[] | undefined>;
+type RawParams = RawSearchParams;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 const all = (value: string | string[] | undefined) =>
@@ -73,4 +76,28 @@ export function publicationsSearchParams(
 /** Whether any filter or search is applied. */
 export function hasFilters(query: PublicationsQuery): boolean {
   return Boolean(query.query || query.categories.length || query.kinds.length);
+}
+
+// Next.js hands the segments over percent-encoded; one that does not decode is kept as it came.
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The search parameters spelled as path segments by the search route (q/reforma/page/2, see
+ * searchRewriteRules in lib/routing.ts). Unknown keys and a key without a value are dropped.
+ */
+export function searchParamsFromSegments(segments: readonly string[]): RawSearchParams {
+  const params: RawSearchParams = {};
+  for (let index = 0; index + 1 < segments.length; index += 2) {
+    const key = segments[index] as string;
+    if ((searchKeys as readonly string[]).includes(key) && !(key in params)) {
+      params[key] = decodeSegment(segments[index + 1] as string);
+    }
+  }
+  return params;
 }

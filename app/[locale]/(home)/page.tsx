@@ -22,6 +22,9 @@ import { pathFor, serviceKeys, type Locale } from '@/lib/routing';
 import { organizationJsonLd, pageMetadata } from '@/lib/seo';
 import { decadesSinceFounding, site } from '@/lib/site';
 
+// Only es and en: another first segment is unmatched and gets the 404 page (app/[locale]/layout.tsx).
+export const dynamicParams = false;
+
 // The latest legal updates change the page: it refreshes every five minutes (SPEC §9).
 export const revalidate = 300;
 

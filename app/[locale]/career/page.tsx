@@ -13,6 +13,9 @@ import { pathFor } from '@/lib/routing';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 
+// Only es and en: another first segment is unmatched and gets the 404 page (app/[locale]/layout.tsx).
+export const dynamicParams = false;
+
 const route = { screen: 'careers' } as const;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {

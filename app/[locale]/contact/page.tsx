@@ -10,6 +10,9 @@ import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
 import { pathFor } from '@/lib/routing';
 import { pageMetadata } from '@/lib/seo';
 
+// Only es and en: another first segment is unmatched and gets the 404 page (app/[locale]/layout.tsx).
+export const dynamicParams = false;
+
 const route = { screen: 'contact' } as const;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {

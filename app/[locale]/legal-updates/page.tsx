@@ -1,168 +1,21 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { InnerPageHeader } from '@/components/layout/inner-page-header';
-import { BulletinList } from '@/components/publications/bulletin-list';
-import { EntryList } from '@/components/publications/entry-list';
-import { toListItems } from '@/components/publications/entry-items';
-import { NewsletterAndDisclaimer } from '@/components/publications/newsletter-prompt';
-import { Pagination } from '@/components/publications/pagination';
-import { SearchForm } from '@/components/publications/search-form';
-import { SiteToaster } from '@/components/publications/toaster';
-import { Container } from '@/components/ui/container';
-import { listCategories, listLatestEntries, searchEntries } from '@/lib/backend';
-import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
 import {
-  hasFilters,
-  pageSize,
-  parsePublicationsQuery,
-  publicationsSearchParams,
-} from '@/lib/publications/query';
-import { feedPathFor, pathFor } from '@/lib/routing';
-import { pageMetadata } from '@/lib/seo';
+  PublicationsView,
+  publicationsMetadata,
+} from '@/components/publications/publications-view';
+import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
 
-const route = { screen: 'publications' } as const;
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+// Only es and en: another first segment is unmatched and gets the 404 page (app/[locale]/layout.tsx).
+export const dynamicParams = false;
 
-export async function generateMetadata({
-  params,
-  searchParams,
-}: {
-  params: LocaleParams;
-  searchParams: SearchParams;
-}): Promise<Metadata> {
-  const locale = await enterLocale(params);
-  const [t, tMeta, query] = await Promise.all([
-    getTranslations('Publications'),
-    getTranslations('Metadata'),
-    searchParams,
-  ]);
-  const metadata = pageMetadata({
-    route,
-    locale,
-    title: t('title'),
-    description: t('metaDescription'),
-    ogLocale: tMeta('ogLocale'),
-  });
-  const filtered = Object.keys(query).length > 0;
-  return {
-    ...metadata,
-    // Search results are not pages of their own: crawl them, index only the list itself.
-    robots: filtered ? { index: false, follow: true } : undefined,
-    alternates: {
-      ...metadata.alternates,
-      types: { 'application/rss+xml': [{ url: feedPathFor(locale), title: t('rssTitle') }] },
-    },
-  };
+// The list without a search is static, refreshed every five minutes or at once when an admin
+// saves (cache tag "content"). A search is rewritten to ./~search (lib/routing.ts).
+export const revalidate = 300;
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  return publicationsMetadata(await enterLocale(params), false);
 }
 
-export default async function PublicationsPage({
-  params,
-  searchParams,
-}: {
-  params: LocaleParams;
-  searchParams: SearchParams;
-}) {
-  const locale = await enterLocale(params);
-  const categories = await listCategories();
-  const query = parsePublicationsQuery(
-    await searchParams,
-    categories.map((c) => c.id),
-  );
-  const search = () =>
-    searchEntries({
-      locale,
-      query: query.query,
-      categories: query.categories,
-      kinds: query.kinds,
-      page: query.page,
-      pageSize,
-    });
-  const [t, firstResult, bulletins] = await Promise.all([
-    getTranslations('Publications'),
-    search(),
-    listLatestEntries(locale, ['bulletin'], 6),
-  ]);
-  const listPath = pathFor(route, locale);
-  const pages = Math.max(1, Math.ceil(firstResult.total / pageSize));
-  // A page past the end shows the last page rather than an empty one.
-  if (query.page > pages) query.page = pages;
-  const result =
-    firstResult.items.length === 0 && firstResult.total > 0 ? await search() : firstResult;
-  const items = await toListItems(result.items, locale, categories);
-  const filtered = hasFilters(query);
-
-  return (
-    <>
-      <InnerPageHeader
-        locale={locale}
-        trail={[{ name: t('title'), path: listPath }]}
-        title={t('title')}
-        lead={t('lead')}
-      />
-      <SiteToaster label={t('share')} />
-      <section aria-labelledby="bulletins-title" className="bg-white py-16">
-        <Container>
-          <h2 id="bulletins-title" className="text-3xl">
-            {t('bulletinsTitle')}
-          </h2>
-          <p className="mt-3 max-w-3xl text-lg text-muted">{t('bulletinsIntro')}</p>
-          <div className="mt-10">
-            <BulletinList bulletins={bulletins} locale={locale} categories={categories} />
-          </div>
-        </Container>
-      </section>
-      <Container className="py-16">
-        <SearchForm
-          action={listPath}
-          locale={locale}
-          query={query}
-          categories={categories}
-          counts={result}
-          showClear={filtered}
-        />
-        <section aria-labelledby="results-title" className="mt-12">
-          <div className="flex flex-wrap items-baseline justify-between gap-4">
-            <h2 id="results-title" className="text-2xl">
-              {t('resultsTitle')}
-            </h2>
-            <p role="status" className="text-muted">
-              {query.query
-                ? t('resultCountFor', { count: result.total, query: query.query })
-                : t('resultCount', { count: result.total })}
-            </p>
-          </div>
-          {items.length > 0 ? (
-            <div className="mt-6">
-              <EntryList items={items} />
-              <Pagination
-                page={query.page}
-                pages={pages}
-                hrefFor={(page) => `${listPath}${publicationsSearchParams(query, { page })}`}
-                labels={{
-                  nav: t('pagination'),
-                  previous: t('previous'),
-                  next: t('next'),
-                  pageOf: t('pageOf', { page: query.page, pages }),
-                  goTo: (page) => t('goToPage', { page }),
-                }}
-              />
-            </div>
-          ) : (
-            <div className="mt-6 border border-dashed border-ink-900/25 p-10 text-center">
-              <p className="font-serif text-xl text-ink-950">{t('noResultsTitle')}</p>
-              <p className="mx-auto mt-3 max-w-xl text-muted">{t('noResultsText')}</p>
-            </div>
-          )}
-          <p className="mt-8 text-sm">
-            <a href={feedPathFor(locale)} className="text-ink-800 underline underline-offset-4">
-              {t('rss')}
-            </a>
-          </p>
-        </section>
-        <div className="mt-16">
-          <NewsletterAndDisclaimer />
-        </div>
-      </Container>
-    </>
-  );
+export default async function PublicationsPage({ params }: { params: LocaleParams }) {
+  return <PublicationsView locale={await enterLocale(params)} params={{}} />;
 }

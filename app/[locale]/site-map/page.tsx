@@ -7,6 +7,9 @@ import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
 import { listRoutes, pathFor, type Route } from '@/lib/routing';
 import { pageMetadata } from '@/lib/seo';
 
+// Only es and en: another first segment is unmatched and gets the 404 page (app/[locale]/layout.tsx).
+export const dynamicParams = false;
+
 const route = { screen: 'siteMap' } as const;
 const legalScreens = new Set([
   'privacyPolicy',

@@ -2,6 +2,9 @@ import type { Metadata } from 'next';
 import { SubscriptionPage, subscriptionMetadata } from '@/components/newsletter/subscription-page';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
 
+// Only es and en: another first segment is unmatched and gets the 404 page (app/[locale]/layout.tsx).
+export const dynamicParams = false;
+
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export function generateMetadata(): Promise<Metadata> {

@@ -19,6 +19,9 @@ import {
 } from '@/lib/routing';
 import { pageMetadata } from '@/lib/seo';
 
+// Only es and en, and only known slugs: anything else is unmatched and gets the 404 page.
+export const dynamicParams = false;
+
 type Params = Promise<{ locale: string; slug: string }>;
 
 export function generateStaticParams() {

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import {
+  PublicationsView,
+  publicationsMetadata,
+} from '@/components/publications/publications-view';
+import { enterLocale } from '@/lib/i18n/locale-param';
+import { searchParamsFromSegments } from '@/lib/publications/query';
+
+type Params = Promise<{ locale: string; filters: string[] }>;
+
+// A publications search, reached through the rewrites of lib/routing.ts (searchRewriteRules):
+// rendered on its first request, then served from the cache until the content changes or five
+// minutes pass, so a repeated search costs what a static page does.
+export const revalidate = 300;
+export const dynamicParams = true;
+
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  return publicationsMetadata(await enterLocale(params), true);
+}
+
+export default async function PublicationsSearchPage({ params }: { params: Params }) {
+  const locale = await enterLocale(params);
+  const { filters } = await params;
+  return <PublicationsView locale={locale} params={searchParamsFromSegments(filters)} />;
+}
