@@ -3,12 +3,16 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { careerAction } from '@/lib/forms/actions';
-import { careerSchema, limits, practiceAreas, type CareerInput } from '@/lib/forms/schemas';
+import { limits, practiceAreas } from '@/lib/forms/options';
+import type { CareerInput } from '@/lib/forms/schemas';
 import type { Locale } from '@/lib/routing';
 import { Field, FormAlert, formAlert, Honeypot, inputClass, SubmitButton } from './fields';
 import { ConsentCheckbox } from './fields';
 import { SentPanel, useFormToasts } from './form-feedback';
 import { useActionForm } from './use-action-form';
+
+// zod and the schema load when the form is first used, not with the page (see useActionForm).
+const loadCareerSchema = () => import('@/lib/forms/schemas').then((m) => m.careerSchema);
 
 export type CareerFormText = {
   requiredNote: string;
@@ -50,7 +54,7 @@ function CareerFormRound({
 }: CareerFormProps & { onAgain: () => void }) {
   const id = useId();
   const { state, form, formRef, formAction, onSubmit, errorText, values, pending } =
-    useActionForm<CareerInput>(careerSchema, careerAction, {
+    useActionForm<CareerInput>(loadCareerSchema, careerAction, {
       firstName: '',
       lastName: '',
       email: '',

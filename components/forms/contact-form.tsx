@@ -2,12 +2,16 @@
 
 import { useId, useState, type ReactNode } from 'react';
 import { contactAction } from '@/lib/forms/actions';
-import { contactSchema, contactTopics, limits, type ContactInput } from '@/lib/forms/schemas';
+import { contactTopics, limits } from '@/lib/forms/options';
+import type { ContactInput } from '@/lib/forms/schemas';
 import type { Locale } from '@/lib/routing';
 import { Field, FormAlert, formAlert, Honeypot, inputClass, SubmitButton } from './fields';
 import { ConsentCheckbox } from './fields';
 import { SentPanel, useFormToasts } from './form-feedback';
 import { useActionForm } from './use-action-form';
+
+// zod and the schema load when the form is first used, not with the page (see useActionForm).
+const loadContactSchema = () => import('@/lib/forms/schemas').then((m) => m.contactSchema);
 
 export type ContactFormText = {
   requiredNote: string;
@@ -45,7 +49,7 @@ function ContactFormRound({
 }: ContactFormProps & { onAgain: () => void }) {
   const id = useId();
   const { state, form, formRef, formAction, onSubmit, errorText, values, pending } =
-    useActionForm<ContactInput>(contactSchema, contactAction, {
+    useActionForm<ContactInput>(loadContactSchema, contactAction, {
       name: '',
       email: '',
       phone: '',

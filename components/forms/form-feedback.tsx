@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import type { FormState } from '@/lib/forms/state';
 import { SuccessPanel } from './fields';
 
@@ -15,9 +14,13 @@ type FeedbackText = {
 /** Toasts for a form's outcome: success, or the form-level failure (storage, rate limit). */
 export function useFormToasts(state: FormState, text: FeedbackText) {
   useEffect(() => {
-    if (state.status === 'success') toast.success(text.successTitle);
-    if (state.status === 'error' && state.formError)
-      toast.error(text.errors[state.formError] ?? state.formError);
+    if (state.status === 'idle') return;
+    // sonner is loaded on demand (see SiteToaster), here once there is something to say.
+    void import('sonner').then(({ toast }) => {
+      if (state.status === 'success') toast.success(text.successTitle);
+      if (state.status === 'error' && state.formError)
+        toast.error(text.errors[state.formError] ?? state.formError);
+    });
   }, [state, text]);
 }
 

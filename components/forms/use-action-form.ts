@@ -1,20 +1,42 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useActionState, useRef, useTransition, type FormEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
 import type * as z from 'zod/v4/core';
 import { idle, type FormState } from '@/lib/forms/state';
 
 type Action = (previous: FormState, form: FormData) => Promise<FormState>;
 
 /**
- * A form validated in the browser by react-hook-form with the form's schema, and posted to its
- * server action. Without JavaScript the same <form action> posts natively and the server action
- * validates alone; either way its answer (errors, what was typed, success) comes back as state.
+ * react-hook-form's resolver for a schema loaded on first use: zod and the schemas stay out of
+ * the page's first load (a budget of `npm run bench`) and arrive when a field is first checked.
+ */
+function lazyZodResolver<T extends FieldValues>(
+  loadSchema: () => Promise<z.$ZodType<unknown, T>>,
+): Resolver<T> {
+  return async (values, context, options) => {
+    const [{ zodResolver }, schema] = await Promise.all([
+      import('@hookform/resolvers/zod'),
+      loadSchema(),
+    ]);
+    return (zodResolver(schema) as unknown as Resolver<T>)(values, context, options);
+  };
+}
+
+/**
+ * A form validated in the browser by react-hook-form with the form's schema (loaded on first
+ * use), and posted to its server action. Without JavaScript the same <form action> posts natively
+ * and the server action validates alone; either way its answer (errors, what was typed, success)
+ * comes back as state.
  */
 export function useActionForm<T extends FieldValues>(
-  schema: z.$ZodType<unknown, T>,
+  loadSchema: () => Promise<z.$ZodType<unknown, T>>,
   action: Action,
   defaults: DefaultValues<T>,
 ) {
@@ -27,7 +49,7 @@ export function useActionForm<T extends FieldValues>(
   const values = { ...defaults, ...returned } as Record<string, string>;
   const form = useForm<T>({
     // The resolver validates; the server action parses the form again on its own.
-    resolver: zodResolver(schema) as never,
+    resolver: lazyZodResolver(loadSchema),
     mode: 'onTouched',
     defaultValues: { ...defaults, ...returned } as DefaultValues<T>,
   });

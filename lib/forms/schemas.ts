@@ -4,58 +4,22 @@ import * as z from 'zod/mini';
 // zod/mini keeps the browser's share small. Messages are keys into messages/*.json
 // (Forms.errors.<key>), translated in one place for client and server alike.
 
-export const contactTopics = [
-  'tax',
-  'labor',
-  'administrative',
-  'corporate',
-  'commercial',
-  'customs',
-  'litigation',
-  'other',
-] as const;
-export const practiceAreas = [
-  'tax',
-  'corporate',
-  'customs',
-  'labor',
-  'administrative',
-  'litigation',
-  'commercial',
-  'accounting',
-] as const;
-export const formLocales = ['es', 'en'] as const;
-
-export const limits = {
-  name: 100,
-  personName: 80,
-  email: 254,
-  message: 2000,
-  profession: 100,
-  linkedin: 200,
-  resumeBytes: 5 * 1024 * 1024,
-} as const;
-
-/** Phone numbers as people write them: +57 601 555 0172, (601) 5550172, 300-123-4567, +1 212 555 0100. */
-export function isPhone(value: string): boolean {
-  if (!/^\+?[\d\s().-]+$/.test(value)) return false;
-  const digits = value.replace(/\D/g, '');
-  return digits.length >= 7 && digits.length <= 15;
-}
-
-/** A LinkedIn profile or page address. */
-export function isLinkedinUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (
-      url.protocol === 'https:' &&
-      /^([a-z]{2,3}\.)?linkedin\.com$/.test(url.hostname) &&
-      url.pathname.length > 1
-    );
-  } catch {
-    return false;
-  }
-}
+export {
+  contactTopics,
+  formLocales,
+  isLinkedinUrl,
+  isPhone,
+  limits,
+  practiceAreas,
+} from './options';
+import {
+  contactTopics,
+  formLocales,
+  isLinkedinUrl,
+  isPhone,
+  limits,
+  practiceAreas,
+} from './options';
 
 // Postgres cannot store a NUL character in text: refused here, with a message, not by the database.
 const noNul = z.refine<string>((value) => !value.includes('\u0000'), 'textInvalid');

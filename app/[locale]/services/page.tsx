@@ -49,7 +49,7 @@ export default async function ServicesPage({ params }: { params: LocaleParams })
       />
       <section aria-label={t('title')} className="py-16 sm:py-24">
         <Container>
-          <ServiceCards services={services} linkLabel={t('viewService')} />
+          <ServiceCards services={services} linkLabel={t('viewService')} headingLevel={2} />
         </Container>
       </section>
     </>

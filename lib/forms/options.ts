@@ -1,0 +1,55 @@
+// What the forms offer and accept, without zod: the forms render these, and the schemas check
+// them (lib/forms/schemas.ts), which the browser loads only when a form is first used.
+
+export const contactTopics = [
+  'tax',
+  'labor',
+  'administrative',
+  'corporate',
+  'commercial',
+  'customs',
+  'litigation',
+  'other',
+] as const;
+export const practiceAreas = [
+  'tax',
+  'corporate',
+  'customs',
+  'labor',
+  'administrative',
+  'litigation',
+  'commercial',
+  'accounting',
+] as const;
+export const formLocales = ['es', 'en'] as const;
+
+export const limits = {
+  name: 100,
+  personName: 80,
+  email: 254,
+  message: 2000,
+  profession: 100,
+  linkedin: 200,
+  resumeBytes: 5 * 1024 * 1024,
+} as const;
+
+/** Phone numbers as people write them: +57 601 555 0172, (601) 5550172, 300-123-4567, +1 212 555 0100. */
+export function isPhone(value: string): boolean {
+  if (!/^\+?[\d\s().-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '');
+  return digits.length >= 7 && digits.length <= 15;
+}
+
+/** A LinkedIn profile or page address. */
+export function isLinkedinUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      url.protocol === 'https:' &&
+      /^([a-z]{2,3}\.)?linkedin\.com$/.test(url.hostname) &&
+      url.pathname.length > 1
+    );
+  } catch {
+    return false;
+  }
+}
