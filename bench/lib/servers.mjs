@@ -116,6 +116,16 @@ export function startProcess(name, command, args, { cwd, env, logFile }) {
   return { name, child, pid: child.pid, startedAt, exited, logFile };
 }
 
+/** Throws when a started server has exited: every figure after that would measure nothing. */
+export function assertRunning(...handles) {
+  for (const handle of handles) {
+    const { exitCode, signalCode } = handle.child;
+    if (exitCode !== null || signalCode !== null) {
+      throw new Error(`${handle.name} exited (${signalCode ?? `code ${exitCode}`}) during the run; see ${handle.logFile}`);
+    }
+  }
+}
+
 /** Stops a started child: SIGTERM to its group, SIGKILL if it is still there after `graceMs`. */
 export async function stopProcess(handle, graceMs = 5000) {
   if (!handle || handle.child.exitCode !== null || handle.child.signalCode !== null) {
