@@ -14,7 +14,7 @@ import { measureLoad } from './lib/load.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { renderReport } from './lib/report.mjs';
 import { benchPages, entryPathsFromSitemap, loadPaths, loadRouting } from './lib/routes.mjs';
-import { assertRunning, freePort, HOST, installCleanup, startNext, stopProcess, waitForOk } from './lib/servers.mjs';
+import { freePort, HOST, installCleanup, startNext, supervised } from './lib/servers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const referenceDir = path.join(root, 'bench', 'reference');
@@ -54,6 +54,32 @@ for (const part of options.skip) {
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const log = (message) => console.log(`bench: ${message}`);
 
+/**
+ * Runs one measurement with every server up; when a server stopped during it, or it failed,
+ * starts what stopped and measures again (at most `tries` times). A figure taken while a server
+ * was down would measure nothing.
+ */
+async function withServersUp(label, servers, measure, tries = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    for (const server of servers) await server.ensureUp();
+    let result;
+    let error = null;
+    try {
+      result = await measure();
+    } catch (caught) {
+      error = caught;
+    }
+    const stopped = servers.filter((server) => !server.alive()).map((server) => server.name);
+    const problem = stopped.length ? `${stopped.join(', ')} stopped during it` : (error?.message ?? result?.error);
+    if (!problem) return result;
+    if (attempt >= tries) {
+      if (error) throw error;
+      return stopped.length ? { ...result, error: problem } : result;
+    }
+    log(`${label}: ${problem}; measuring again`);
+  }
+}
+
 function today() {
   const now = new Date();
   const pad = (n) => String(n).padStart(2, '0');
@@ -73,13 +99,13 @@ async function measureLighthouse(pages, appOrigin, referenceOrigin, servers) {
   for (const [index, job] of jobs.entries()) {
     const url = job.target === 'app' ? `${appOrigin}${job.page.path}` : `${referenceOrigin}${REFERENCE_PATH}`;
     const name = job.target === 'app' ? job.page.id : 'reference';
-    let sample;
-    try {
-      sample = await runLighthouse(url, job.preset, options.chromePath);
-    } catch (error) {
-      sample = { error: error.message };
-    }
-    if (sample.error) assertRunning(...servers);
+    const sample = await withServersUp(`lighthouse ${job.preset} ${name}`, servers, async () => {
+      try {
+        return await runLighthouse(url, job.preset, options.chromePath);
+      } catch (error) {
+        return { error: error.message };
+      }
+    });
     push(`${job.preset}:${name}`, sample);
     const figures = sample.error
       ? `error: ${sample.error}`
@@ -98,19 +124,20 @@ async function measureLighthouse(pages, appOrigin, referenceOrigin, servers) {
   };
 }
 
-async function measureBundle(pages, appOrigin, referenceOrigin) {
-  const reference = await measureFirstLoad(referenceOrigin, REFERENCE_PATH, scriptMeter(referenceOrigin));
+async function measureBundle(pages, appOrigin, referenceOrigin, servers) {
+  const referenceMeter = scriptMeter(referenceOrigin);
+  const reference = await withServersUp('first-load JS', servers, () => measureFirstLoad(referenceOrigin, REFERENCE_PATH, referenceMeter));
   const meter = scriptMeter(appOrigin);
   const measured = [];
   for (const page of pages) {
-    const result = await measureFirstLoad(appOrigin, page.path, meter);
+    const result = await withServersUp('first-load JS', servers, () => measureFirstLoad(appOrigin, page.path, meter));
     measured.push({ id: page.id, kind: page.kind, ...result, overReference: result.bytes - reference.bytes });
   }
   const admin = checkAdminChunks(path.join(root, '.next', 'server', 'app'), measured);
   return { reference, pages: measured, largestChunks: largestChunks(measured), admin };
 }
 
-async function measureAllLoad(paths, appOrigin, referenceOrigin, nginxOrigin) {
+async function measureAllLoad(paths, appOrigin, referenceOrigin, nginxOrigin, servers) {
   const targets = [
     ['reference', 'reference app', referenceOrigin, REFERENCE_PATH],
     ['canonical', 'site, canonical path', appOrigin, paths.canonical],
@@ -120,11 +147,13 @@ async function measureAllLoad(paths, appOrigin, referenceOrigin, nginxOrigin) {
   ];
   const results = {};
   for (const [id, label, origin, targetPath] of targets) {
-    const figures = await measureLoad(`${origin}${targetPath}`, {
-      connections: options.connections,
-      seconds: options.loadSeconds,
-      warmupSeconds: options.warmupSeconds,
-    });
+    const figures = await withServersUp(`load ${label}`, servers, () =>
+      measureLoad(`${origin}${targetPath}`, {
+        connections: options.connections,
+        seconds: options.loadSeconds,
+        warmupSeconds: options.warmupSeconds,
+      }),
+    );
     results[id] = { label, path: targetPath, ...figures };
     log(`load ${label} ${targetPath}: ${Math.round(figures.rps)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, errors ${figures.errors}`);
   }
@@ -149,36 +178,53 @@ async function main() {
   const [appPort, referencePort] = [await freePort(), await freePort()];
   const appOrigin = `http://${HOST}:${appPort}`;
   const referenceOrigin = `http://${HOST}:${referencePort}`;
-  const servers = [];
-  const startup = {};
+  const routing = await loadRouting(root);
+  let pages = [];
+  // Each page once before measuring, and again after a restart: the first request renders dynamic
+  // pages' code paths and opens the embedded store, which no visitor after the first pays.
+  const warmUp = async () => {
+    for (const page of pages) {
+      const { status } = await get(`${appOrigin}${page.path}`);
+      if (status !== 200) throw new Error(`${page.path} answered ${status}, not 200`);
+    }
+  };
+  const app = supervised(
+    'site',
+    (attempt) =>
+      startNext('site', {
+        cwd: root,
+        port: appPort,
+        env: { EMBEDDED_DATA_DIR: '.data/bench/pglite', MAIL_LOG_DIR: '.data/bench-mail' },
+        logFile: path.join(logDir, `site${attempt ? `-restart${attempt}` : ''}.log`),
+      }),
+    `${appOrigin}/`,
+    { onRestart: warmUp },
+  );
+  const reference = supervised(
+    'reference app',
+    (attempt) =>
+      startNext('reference', {
+        cwd: referenceDir,
+        port: referencePort,
+        logFile: path.join(logDir, `reference${attempt ? `-restart${attempt}` : ''}.log`),
+      }),
+    `${referenceOrigin}${REFERENCE_PATH}`,
+  );
+  const servers = [app, reference];
 
   // One after the other, so that neither start-up time includes the other's.
-  const app = startNext('site', {
-    cwd: root,
-    port: appPort,
-    env: { EMBEDDED_DATA_DIR: '.data/bench/pglite', MAIL_LOG_DIR: '.data/bench-mail' },
-    logFile: path.join(logDir, 'site.log'),
-  });
-  servers.push(app);
-  startup.app = await waitForOk(app, `${appOrigin}/`);
-  log(`site on ${appOrigin} answered after ${Math.round(startup.app)} ms`);
-  const reference = startNext('reference', { cwd: referenceDir, port: referencePort, logFile: path.join(logDir, 'reference.log') });
-  servers.push(reference);
-  startup.reference = await waitForOk(reference, `${referenceOrigin}${REFERENCE_PATH}`);
-  log(`reference app on ${referenceOrigin} answered after ${Math.round(startup.reference)} ms`);
+  await app.start();
+  log(`site on ${appOrigin} answered after ${Math.round(app.startupMs)} ms`);
+  await reference.start();
+  log(`reference app on ${referenceOrigin} answered after ${Math.round(reference.startupMs)} ms`);
+  const startup = { app: app.startupMs, reference: reference.startupMs };
 
-  const routing = await loadRouting(root);
   const sitemap = await get(`${appOrigin}/sitemap.xml`);
-  const pages = benchPages(routing, entryPathsFromSitemap(sitemap.body, routing), options.pages);
+  pages = benchPages(routing, entryPathsFromSitemap(sitemap.body, routing), options.pages);
   if (!pages.length) throw new Error(`BENCH_PAGES matched no page: ${options.pages.join(',')}`);
   const paths = loadPaths(routing);
 
-  // Each page once before measuring: the first request renders dynamic pages' code paths and
-  // opens the embedded store, which no visitor after the first pays.
-  for (const page of pages) {
-    const { status } = await get(`${appOrigin}${page.path}`);
-    if (status !== 200) throw new Error(`${page.path} answered ${status}, not 200`);
-  }
+  await warmUp();
 
   const results = {
     meta: {
@@ -203,23 +249,24 @@ async function main() {
   };
 
   if (!options.skip.includes('bundle')) {
-    results.bundle = await measureBundle(pages, appOrigin, referenceOrigin);
+    results.bundle = await measureBundle(pages, appOrigin, referenceOrigin, servers);
     log(`first-load JS measured on ${pages.length} page(s); admin check: ${results.bundle.admin.note}`);
   }
-  if (!options.skip.includes('lighthouse')) results.lighthouse = await measureLighthouse(pages, appOrigin, referenceOrigin, [app, reference]);
+  if (!options.skip.includes('lighthouse')) results.lighthouse = await measureLighthouse(pages, appOrigin, referenceOrigin, servers);
   if (!options.skip.includes('load')) {
     const nginxPort = await freePort();
-    const nginx = startNginx(path.join(root, '.next', 'server', 'app', paths.canonicalHtml), nginxPort);
-    servers.push(nginx);
     const nginxOrigin = `http://${HOST}:${nginxPort}`;
-    await waitForOk(nginx, `${nginxOrigin}${paths.canonical}`, { timeoutMs: 20_000 });
+    const htmlFile = path.join(root, '.next', 'server', 'app', paths.canonicalHtml);
+    const nginx = supervised('nginx', () => startNginx(htmlFile, nginxPort), `${nginxOrigin}${paths.canonical}`);
+    servers.push(nginx);
+    await nginx.start();
     const alias = await get(`${appOrigin}${paths.alias}`);
     if (alias.status !== 200) throw new Error(`alias ${paths.alias} answered ${alias.status}: it must be a rewrite`);
-    results.load = await measureAllLoad(paths, appOrigin, referenceOrigin, nginxOrigin);
-    assertRunning(app, reference, nginx);
+    results.load = await measureAllLoad(paths, appOrigin, referenceOrigin, nginxOrigin, servers);
   }
+  results.meta.restarts = Object.fromEntries(servers.filter((server) => server.restarts.length).map((server) => [server.name, server.restarts]));
 
-  for (const server of servers.reverse()) await stopProcess(server);
+  for (const server of [...servers].reverse()) await server.stop();
 
   const checks = evaluate(results, budgets);
   results.checks = checks;
@@ -236,7 +283,8 @@ async function main() {
   console.log(`\n${markdown}\n`);
   log(`results: ${path.relative(root, base)}.json and .md`);
   const failed = checks.filter((item) => !item.ok);
-  for (const item of failed) console.log(`BROKEN: ${item.label}: ${item.value ?? 'missing'} (limit ${item.op} ${item.limit ?? 'missing'})`);
+  const figure = (value) => (value === null ? 'missing' : String(+value.toFixed(3)));
+  for (const item of failed) console.log(`BROKEN: ${item.label}: ${figure(item.value)}${item.unit ? ` ${item.unit}` : ''} (limit ${item.op} ${figure(item.limit)})`);
   const code = exitCode(checks);
   log(code ? `${failed.length} budget(s) broken` : 'every budget met');
   process.exit(code);

@@ -136,6 +136,13 @@ function budgetSection(checks) {
   ];
 }
 
+function restartNote(restarts = {}) {
+  const entries = Object.entries(restarts);
+  if (!entries.length) return [];
+  const which = entries.map(([name, causes]) => `${name} ${causes.length}× (${causes.join(', ')})`).join('; ');
+  return [`Stopped from outside during the run and started again (the affected measurements were repeated): ${which}.`, ''];
+}
+
 /** The whole report of one run, as Markdown. */
 export function renderReport(results, checks, budgets) {
   const { meta, build, startup } = results;
@@ -144,6 +151,7 @@ export function renderReport(results, checks, budgets) {
     '',
     `${meta.machine}; Node ${meta.node}; Lighthouse ${meta.lighthouseVersion}, ${meta.runs} run(s) per page and preset, medians; reference: a bare Next.js ${meta.nextVersion} page (\`bench/reference/\`), measured in the same run${meta.pageFilter ? `; pages filtered: ${meta.pageFilter}` : ''}${meta.skipped.length ? `; skipped: ${meta.skipped.join(', ')}` : ''}.`,
     '',
+    ...restartNote(meta.restarts),
     '### Build and start-up',
     '',
     table(

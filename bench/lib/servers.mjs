@@ -116,16 +116,6 @@ export function startProcess(name, command, args, { cwd, env, logFile }) {
   return { name, child, pid: child.pid, startedAt, exited, logFile };
 }
 
-/** Throws when a started server has exited: every figure after that would measure nothing. */
-export function assertRunning(...handles) {
-  for (const handle of handles) {
-    const { exitCode, signalCode } = handle.child;
-    if (exitCode !== null || signalCode !== null) {
-      throw new Error(`${handle.name} exited (${signalCode ?? `code ${exitCode}`}) during the run; see ${handle.logFile}`);
-    }
-  }
-}
-
 /** Stops a started child: SIGTERM to its group, SIGKILL if it is still there after `graceMs`. */
 export async function stopProcess(handle, graceMs = 5000) {
   if (!handle || handle.child.exitCode !== null || handle.child.signalCode !== null) {
@@ -176,4 +166,51 @@ export function startNext(name, { cwd, port, env = {}, logFile }) {
     [`${cwd}/node_modules/next/dist/bin/next`, 'start', '-p', String(port), '-H', HOST],
     { cwd, env: { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env }, logFile },
   );
+}
+
+const MAX_RESTARTS = 10;
+
+/**
+ * A server the benchmark keeps up: `launch(attempt)` starts it (a fresh log per attempt),
+ * `readyUrl` must answer 200. Something outside the benchmark may stop it mid-run (on a shared
+ * machine, a `pkill` by process name); `ensureUp` then starts it again, counted in `restarts`, so
+ * the run goes on and the report says so.
+ */
+export function supervised(name, launch, readyUrl, { onRestart } = {}) {
+  let handle = null;
+  let attempt = 0;
+  const server = {
+    name,
+    restarts: [],
+    startupMs: null,
+    get handle() {
+      return handle;
+    },
+    alive() {
+      return Boolean(handle) && handle.child.exitCode === null && handle.child.signalCode === null;
+    },
+    async start() {
+      handle = launch(attempt);
+      attempt += 1;
+      const ms = await waitForOk(handle, readyUrl);
+      if (server.startupMs === null) server.startupMs = ms;
+      return ms;
+    },
+    /** Starts the server again if it has stopped; true when it did. */
+    async ensureUp() {
+      if (server.alive()) return false;
+      const { exitCode, signalCode } = handle.child;
+      untrack(handle.pid);
+      server.restarts.push(signalCode ?? `exit ${exitCode}`);
+      if (server.restarts.length > MAX_RESTARTS) throw new Error(`${name} stopped ${server.restarts.length} times; giving up`);
+      console.warn(`bench: ${name} stopped from outside (${signalCode ?? `exit code ${exitCode}`}); starting it again`);
+      await server.start();
+      if (onRestart) await onRestart();
+      return true;
+    },
+    stop() {
+      return stopProcess(handle);
+    },
+  };
+  return server;
 }
