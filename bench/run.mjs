@@ -7,9 +7,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { evaluate, exitCode } from './lib/budgets.mjs';
-import { ensureAppBuild, ensureReferenceBuild, gitState, referenceVersionsMatch } from './lib/build.mjs';
+import {
+  ensureAppBuild,
+  ensureReferenceBuild,
+  gitState,
+  referenceVersionsMatch,
+} from './lib/build.mjs';
 import { checkAdminChunks, largestChunks, measureFirstLoad, scriptMeter } from './lib/bundle.mjs';
-import { aggregate, PRESETS, runLighthouse, schedule } from './lib/lighthouse.mjs';
+import { runLighthouse } from './lib/lighthouse.mjs';
+import { aggregate, PRESETS, schedule } from './lib/lighthouse-summary.mjs';
 import { measureLoad } from './lib/load.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { renderReport } from './lib/report.mjs';
@@ -22,14 +28,20 @@ const resultsDir = path.join(root, 'bench', 'results');
 const REFERENCE_PATH = '/';
 
 function list(value, fallback = []) {
-  return value ? value.split(',').map((item) => item.trim()).filter(Boolean) : fallback;
+  return value
+    ? value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : fallback;
 }
 
 function positiveInt(name, fallback) {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number ≥ 1, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number ≥ 1, got "${raw}"`);
   return value;
 }
 
@@ -48,7 +60,8 @@ for (const preset of options.presets) {
   if (!PRESETS.includes(preset)) throw new Error(`BENCH_PRESETS: unknown preset "${preset}"`);
 }
 for (const part of options.skip) {
-  if (!['lighthouse', 'bundle', 'load'].includes(part)) throw new Error(`BENCH_SKIP: unknown part "${part}"`);
+  if (!['lighthouse', 'bundle', 'load'].includes(part))
+    throw new Error(`BENCH_SKIP: unknown part "${part}"`);
 }
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -70,7 +83,9 @@ async function withServersUp(label, servers, measure, tries = 3) {
       error = caught;
     }
     const stopped = servers.filter((server) => !server.alive()).map((server) => server.name);
-    const problem = stopped.length ? `${stopped.join(', ')} stopped during it` : (error?.message ?? result?.error);
+    const problem = stopped.length
+      ? `${stopped.join(', ')} stopped during it`
+      : (error?.message ?? result?.error);
     if (!problem) return result;
     if (attempt >= tries) {
       if (error) throw error;
@@ -93,11 +108,17 @@ async function get(url) {
 }
 
 async function measureLighthouse(pages, appOrigin, referenceOrigin, servers) {
-  const jobs = schedule({ pages, runs: options.runs, presets: options.presets, refEvery: options.refEvery });
+  const jobs = schedule({
+    pages,
+    runs: options.runs,
+    presets: options.presets,
+    refEvery: options.refEvery,
+  });
   const samples = new Map();
   const push = (key, sample) => samples.set(key, [...(samples.get(key) ?? []), sample]);
   for (const [index, job] of jobs.entries()) {
-    const url = job.target === 'app' ? `${appOrigin}${job.page.path}` : `${referenceOrigin}${REFERENCE_PATH}`;
+    const url =
+      job.target === 'app' ? `${appOrigin}${job.page.path}` : `${referenceOrigin}${REFERENCE_PATH}`;
     const name = job.target === 'app' ? job.page.id : 'reference';
     const sample = await withServersUp(`lighthouse ${job.preset} ${name}`, servers, async () => {
       try {
@@ -110,28 +131,49 @@ async function measureLighthouse(pages, appOrigin, referenceOrigin, servers) {
     const figures = sample.error
       ? `error: ${sample.error}`
       : `perf ${sample.performance} a11y ${sample.accessibility} bp ${sample['best-practices']} seo ${sample.seo} TBT ${Math.round(sample.tbt)} ms`;
-    log(`[${index + 1}/${jobs.length}] lighthouse ${job.preset} run ${job.run} ${name}: ${figures}`);
+    log(
+      `[${index + 1}/${jobs.length}] lighthouse ${job.preset} run ${job.run} ${name}: ${figures}`,
+    );
   }
   return {
     runs: options.runs,
     presets: options.presets,
     referencePath: REFERENCE_PATH,
-    reference: Object.fromEntries(options.presets.map((preset) => [preset, aggregate(samples.get(`${preset}:reference`) ?? [])])),
+    reference: Object.fromEntries(
+      options.presets.map((preset) => [
+        preset,
+        aggregate(samples.get(`${preset}:reference`) ?? []),
+      ]),
+    ),
     pages: pages.map((page) => ({
       ...page,
-      ...Object.fromEntries(options.presets.map((preset) => [preset, aggregate(samples.get(`${preset}:${page.id}`) ?? [])])),
+      ...Object.fromEntries(
+        options.presets.map((preset) => [
+          preset,
+          aggregate(samples.get(`${preset}:${page.id}`) ?? []),
+        ]),
+      ),
     })),
   };
 }
 
 async function measureBundle(pages, appOrigin, referenceOrigin, servers) {
   const referenceMeter = scriptMeter(referenceOrigin);
-  const reference = await withServersUp('first-load JS', servers, () => measureFirstLoad(referenceOrigin, REFERENCE_PATH, referenceMeter));
+  const reference = await withServersUp('first-load JS', servers, () =>
+    measureFirstLoad(referenceOrigin, REFERENCE_PATH, referenceMeter),
+  );
   const meter = scriptMeter(appOrigin);
   const measured = [];
   for (const page of pages) {
-    const result = await withServersUp('first-load JS', servers, () => measureFirstLoad(appOrigin, page.path, meter));
-    measured.push({ id: page.id, kind: page.kind, ...result, overReference: result.bytes - reference.bytes });
+    const result = await withServersUp('first-load JS', servers, () =>
+      measureFirstLoad(appOrigin, page.path, meter),
+    );
+    measured.push({
+      id: page.id,
+      kind: page.kind,
+      ...result,
+      overReference: result.bytes - reference.bytes,
+    });
   }
   const admin = checkAdminChunks(path.join(root, '.next', 'server', 'app'), measured);
   return { reference, pages: measured, largestChunks: largestChunks(measured), admin };
@@ -155,7 +197,9 @@ async function measureAllLoad(paths, appOrigin, referenceOrigin, nginxOrigin, se
       }),
     );
     results[id] = { label, path: targetPath, ...figures };
-    log(`load ${label} ${targetPath}: ${Math.round(figures.rps)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, errors ${figures.errors}`);
+    log(
+      `load ${label} ${targetPath}: ${Math.round(figures.rps)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, errors ${figures.errors}`,
+    );
   }
   return { connections: options.connections, seconds: options.loadSeconds, targets: results };
 }
@@ -164,10 +208,14 @@ async function main() {
   installCleanup();
   const budgets = readJson(path.join(root, 'bench', 'budgets.json'));
   const mismatches = referenceVersionsMatch(root, referenceDir);
-  if (mismatches.length) throw new Error(`bench/reference must pin the site's versions: ${mismatches.join('; ')}`);
+  if (mismatches.length)
+    throw new Error(`bench/reference must pin the site's versions: ${mismatches.join('; ')}`);
 
   const git = gitState(root);
-  const build = { app: ensureAppBuild(root), reference: ensureReferenceBuild(referenceDir) };
+  const build = {
+    app: await ensureAppBuild(root),
+    reference: await ensureReferenceBuild(referenceDir),
+  };
 
   // A fresh embedded store each run: the search figures must not depend on earlier runs' data.
   rmSync(path.join(root, '.data', 'bench'), { recursive: true, force: true });
@@ -233,9 +281,14 @@ async function main() {
       shortCommit: git.short,
       clean: git.clean,
       node: process.version,
-      machine: `${os.cpus().length} CPU (${os.cpus()[0]?.model?.trim() ?? 'unknown'}), load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} at start`,
-      lighthouseVersion: readJson(path.join(root, 'node_modules', 'lighthouse', 'package.json')).version,
-      nextVersion: readJson(path.join(referenceDir, 'node_modules', 'next', 'package.json')).version,
+      machine: `${os.cpus().length} CPU (${os.cpus()[0]?.model?.trim() ?? 'unknown'}), load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')} at start`,
+      lighthouseVersion: readJson(path.join(root, 'node_modules', 'lighthouse', 'package.json'))
+        .version,
+      nextVersion: readJson(path.join(referenceDir, 'node_modules', 'next', 'package.json'))
+        .version,
       runs: options.runs,
       pageFilter: options.pages.join(',') || null,
       presets: options.presets,
@@ -250,21 +303,33 @@ async function main() {
 
   if (!options.skip.includes('bundle')) {
     results.bundle = await measureBundle(pages, appOrigin, referenceOrigin, servers);
-    log(`first-load JS measured on ${pages.length} page(s); admin check: ${results.bundle.admin.note}`);
+    log(
+      `first-load JS measured on ${pages.length} page(s); admin check: ${results.bundle.admin.note}`,
+    );
   }
-  if (!options.skip.includes('lighthouse')) results.lighthouse = await measureLighthouse(pages, appOrigin, referenceOrigin, servers);
+  if (!options.skip.includes('lighthouse'))
+    results.lighthouse = await measureLighthouse(pages, appOrigin, referenceOrigin, servers);
   if (!options.skip.includes('load')) {
     const nginxPort = await freePort();
     const nginxOrigin = `http://${HOST}:${nginxPort}`;
     const htmlFile = path.join(root, '.next', 'server', 'app', paths.canonicalHtml);
-    const nginx = supervised('nginx', () => startNginx(htmlFile, nginxPort), `${nginxOrigin}${paths.canonical}`);
+    const nginx = supervised(
+      'nginx',
+      () => startNginx(htmlFile, nginxPort),
+      `${nginxOrigin}${paths.canonical}`,
+    );
     servers.push(nginx);
     await nginx.start();
     const alias = await get(`${appOrigin}${paths.alias}`);
-    if (alias.status !== 200) throw new Error(`alias ${paths.alias} answered ${alias.status}: it must be a rewrite`);
+    if (alias.status !== 200)
+      throw new Error(`alias ${paths.alias} answered ${alias.status}: it must be a rewrite`);
     results.load = await measureAllLoad(paths, appOrigin, referenceOrigin, nginxOrigin, servers);
   }
-  results.meta.restarts = Object.fromEntries(servers.filter((server) => server.restarts.length).map((server) => [server.name, server.restarts]));
+  results.meta.restarts = Object.fromEntries(
+    servers
+      .filter((server) => server.restarts.length)
+      .map((server) => [server.name, server.restarts]),
+  );
 
   for (const server of [...servers].reverse()) await server.stop();
 
@@ -284,7 +349,10 @@ async function main() {
   log(`results: ${path.relative(root, base)}.json and .md`);
   const failed = checks.filter((item) => !item.ok);
   const figure = (value) => (value === null ? 'missing' : String(+value.toFixed(3)));
-  for (const item of failed) console.log(`BROKEN: ${item.label}: ${figure(item.value)}${item.unit ? ` ${item.unit}` : ''} (limit ${item.op} ${figure(item.limit)})`);
+  for (const item of failed)
+    console.log(
+      `BROKEN: ${item.label}: ${figure(item.value)}${item.unit ? ` ${item.unit}` : ''} (limit ${item.op} ${figure(item.limit)})`,
+    );
   const code = exitCode(checks);
   log(code ? `${failed.length} budget(s) broken` : 'every budget met');
   process.exit(code);

@@ -14,12 +14,21 @@ export function check(id, label, value, op, limit, unit = '') {
   if (isNumber(value) && isNumber(limit)) {
     ok = op === '>=' ? value >= limit - EPSILON : value <= limit + EPSILON;
   }
-  return { id, label, value: isNumber(value) ? value : null, op, limit: isNumber(limit) ? limit : null, unit, ok };
+  return {
+    id,
+    label,
+    value: isNumber(value) ? value : null,
+    op,
+    limit: isNumber(limit) ? limit : null,
+    unit,
+    ok,
+  };
 }
 
 function lighthouseChecks(lighthouse, budgets) {
   const checks = [];
-  const { minScore, desktopPerformanceMin, mobilePerformanceMaxPointsBelowReference, clsMax } = budgets;
+  const { minScore, desktopPerformanceMin, mobilePerformanceMaxPointsBelowReference, clsMax } =
+    budgets;
   for (const preset of lighthouse.presets) {
     const referencePerformance = lighthouse.reference?.[preset]?.median?.performance;
     for (const page of lighthouse.pages) {
@@ -27,15 +36,33 @@ function lighthouseChecks(lighthouse, budgets) {
       const where = `${preset} ${page.path}`;
       const base = `lighthouse.${preset}.${page.id}`;
       if (preset === 'desktop') {
-        checks.push(check(`${base}.performance`, `Performance, ${where}`, median.performance, '>=', desktopPerformanceMin));
-      } else {
-        const limit = isNumber(referencePerformance) ? referencePerformance - mobilePerformanceMaxPointsBelowReference : null;
         checks.push(
-          check(`${base}.performance`, `Performance, ${where} (reference ${referencePerformance ?? '?'} − ${mobilePerformanceMaxPointsBelowReference})`, median.performance, '>=', limit),
+          check(
+            `${base}.performance`,
+            `Performance, ${where}`,
+            median.performance,
+            '>=',
+            desktopPerformanceMin,
+          ),
+        );
+      } else {
+        const limit = isNumber(referencePerformance)
+          ? referencePerformance - mobilePerformanceMaxPointsBelowReference
+          : null;
+        checks.push(
+          check(
+            `${base}.performance`,
+            `Performance, ${where} (reference ${referencePerformance ?? '?'} − ${mobilePerformanceMaxPointsBelowReference})`,
+            median.performance,
+            '>=',
+            limit,
+          ),
         );
       }
       for (const [category, min] of Object.entries(minScore)) {
-        checks.push(check(`${base}.${category}`, `${category}, ${where}`, median[category], '>=', min));
+        checks.push(
+          check(`${base}.${category}`, `${category}, ${where}`, median[category], '>=', min),
+        );
       }
       checks.push(check(`${base}.cls`, `CLS, ${where}`, median.cls, '<=', clsMax));
     }
@@ -47,12 +74,30 @@ function bundleChecks(bundle, budgets) {
   const checks = [];
   const referenceBytes = bundle.reference?.bytes;
   for (const page of bundle.pages) {
-    const over = isNumber(page.bytes) && isNumber(referenceBytes) ? (page.bytes - referenceBytes) / KB : null;
+    const over =
+      isNumber(page.bytes) && isNumber(referenceBytes) ? (page.bytes - referenceBytes) / KB : null;
     const limit = budgets.maxKbOverReference[page.kind];
-    checks.push(check(`bundle.${page.id}`, `First-load JS over reference, ${page.path} (${page.kind})`, over, '<=', limit, 'kB'));
+    checks.push(
+      check(
+        `bundle.${page.id}`,
+        `First-load JS over reference, ${page.path} (${page.kind})`,
+        over,
+        '<=',
+        limit,
+        'kB',
+      ),
+    );
   }
   const leaks = bundle.admin ? bundle.admin.leaks.length : null;
-  checks.push(check('bundle.admin', `Admin chunks in public first loads (${bundle.admin?.note ?? 'not checked'})`, leaks, '<=', 0));
+  checks.push(
+    check(
+      'bundle.admin',
+      `Admin chunks in public first loads (${bundle.admin?.note ?? 'not checked'})`,
+      leaks,
+      '<=',
+      0,
+    ),
+  );
   return checks;
 }
 
@@ -62,14 +107,43 @@ function loadChecks(load, budgets) {
   const referenceRps = targets.reference?.rps;
   for (const id of ['canonical', 'alias']) {
     const target = targets[id];
-    const ratio = isNumber(target?.rps) && isNumber(referenceRps) && referenceRps > 0 ? target.rps / referenceRps : null;
-    checks.push(check(`load.${id}.ratio`, `Throughput ${target?.path ?? id} / reference app`, ratio, '>=', budgets.minRatioToReference, '×'));
+    const ratio =
+      isNumber(target?.rps) && isNumber(referenceRps) && referenceRps > 0
+        ? target.rps / referenceRps
+        : null;
+    checks.push(
+      check(
+        `load.${id}.ratio`,
+        `Throughput ${target?.path ?? id} / reference app`,
+        ratio,
+        '>=',
+        budgets.minRatioToReference,
+        '×',
+      ),
+    );
   }
   for (const id of ['canonical', 'alias', 'search']) {
     const target = targets[id];
-    checks.push(check(`load.${id}.errors`, `Errors under load, ${target?.path ?? id}`, target?.errors, '<=', budgets.maxErrors));
+    checks.push(
+      check(
+        `load.${id}.errors`,
+        `Errors under load, ${target?.path ?? id}`,
+        target?.errors,
+        '<=',
+        budgets.maxErrors,
+      ),
+    );
   }
-  checks.push(check('load.search.p99', `p99 latency, ${targets.search?.path ?? 'search'}`, targets.search?.p99, '<=', budgets.searchP99MaxMs, 'ms'));
+  checks.push(
+    check(
+      'load.search.p99',
+      `p99 latency, ${targets.search?.path ?? 'search'}`,
+      targets.search?.p99,
+      '<=',
+      budgets.searchP99MaxMs,
+      'ms',
+    ),
+  );
   return checks;
 }
 

@@ -1,10 +1,11 @@
 // Production builds of the site and of the reference app, each reused while what it was built
 // from has not changed.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { track, untrack } from './servers.mjs';
 
 const STAMP = 'bench-build.json';
 
@@ -36,20 +37,28 @@ export function canReuseBuild(stamp, git) {
   return Boolean(stamp && git.commit && git.clean && stamp.clean && stamp.commit === git.commit);
 }
 
-function run(command, args, cwd, label) {
+/** Runs a build step in its own process group (so the exit cleanup reaches its workers); seconds taken. */
+async function run(command, args, cwd, label) {
   const started = performance.now();
   // Output goes to the terminal: a failed build must be readable where it happened.
-  const result = spawnSync(command, args, {
+  const child = spawn(command, args, {
     cwd,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    detached: true,
   });
-  if (result.status !== 0) throw new Error(`${label} failed (exit ${result.status ?? result.signal})`);
+  track(child.pid, label);
+  const [code, signal] = await new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (exitCode, exitSignal) => resolve([exitCode, exitSignal]));
+  });
+  untrack(child.pid);
+  if (code !== 0) throw new Error(`${label} failed (${signal ?? `exit ${code}`})`);
   return (performance.now() - started) / 1000;
 }
 
 /** The site's production build (`npm run build`), reused when the stamp matches HEAD on a clean tree. */
-export function ensureAppBuild(root) {
+export async function ensureAppBuild(root) {
   const git = gitState(root);
   const stampFile = path.join(root, '.next', STAMP);
   const stamp = readJson(stampFile);
@@ -57,8 +66,13 @@ export function ensureAppBuild(root) {
     return { reused: true, seconds: stamp.seconds, commit: stamp.commit, builtAt: stamp.builtAt };
   }
   console.log('bench: building the site (npm run build)…');
-  const seconds = run('npm', ['run', 'build'], root, 'npm run build');
-  const fresh = { commit: git.commit, clean: git.clean, seconds, builtAt: new Date().toISOString() };
+  const seconds = await run('npm', ['run', 'build'], root, 'npm run build');
+  const fresh = {
+    commit: git.commit,
+    clean: git.clean,
+    seconds,
+    builtAt: new Date().toISOString(),
+  };
   writeFileSync(stampFile, `${JSON.stringify(fresh, null, 2)}\n`);
   return { reused: false, ...fresh };
 }
@@ -82,25 +96,42 @@ function hashFiles(dir, names) {
  * The reference app: `npm install` when its node_modules are missing or were installed from
  * another package.json/lock, `next build` when its sources changed since the last build.
  */
-export function ensureReferenceBuild(dir) {
+export async function ensureReferenceBuild(dir) {
   const installHash = hashFiles(dir, ['package.json', 'package-lock.json']);
   const installStampFile = path.join(dir, 'node_modules', '.bench-install.json');
   let installed = false;
-  if (readJson(installStampFile)?.hash !== installHash || !existsSync(path.join(dir, 'node_modules', 'next'))) {
+  if (
+    readJson(installStampFile)?.hash !== installHash ||
+    !existsSync(path.join(dir, 'node_modules', 'next'))
+  ) {
     console.log('bench: installing the reference app (npm install)…');
-    run('npm', ['install', '--no-audit', '--no-fund'], dir, 'npm install (reference)');
+    await run('npm', ['install', '--no-audit', '--no-fund'], dir, 'npm install (reference)');
     writeFileSync(installStampFile, JSON.stringify({ hash: installHash }));
     installed = true;
   }
-  const sourceHash = hashFiles(dir, ['package.json', 'package-lock.json', 'next.config.mjs', 'app', 'public']);
+  const sourceHash = hashFiles(dir, [
+    'package.json',
+    'package-lock.json',
+    'next.config.mjs',
+    'app',
+    'public',
+  ]);
   const stampFile = path.join(dir, '.next', STAMP);
   const stamp = readJson(stampFile);
   if (!installed && stamp?.hash === sourceHash && existsSync(path.join(dir, '.next', 'BUILD_ID'))) {
     return { installed, built: false, seconds: stamp.seconds };
   }
   console.log('bench: building the reference app (next build)…');
-  const seconds = run(process.execPath, [path.join(dir, 'node_modules/next/dist/bin/next'), 'build'], dir, 'next build (reference)');
-  writeFileSync(stampFile, `${JSON.stringify({ hash: sourceHash, seconds, builtAt: new Date().toISOString() }, null, 2)}\n`);
+  const seconds = await run(
+    process.execPath,
+    [path.join(dir, 'node_modules/next/dist/bin/next'), 'build'],
+    dir,
+    'next build (reference)',
+  );
+  writeFileSync(
+    stampFile,
+    `${JSON.stringify({ hash: sourceHash, seconds, builtAt: new Date().toISOString() }, null, 2)}\n`,
+  );
   return { installed, built: true, seconds };
 }
 

@@ -22,7 +22,10 @@ export function firstLoadScripts(html) {
 
 /** "static/chunks/x.js" for "/_next/static/chunks/x.js?dpl=…", the form manifests use. */
 export function chunkKey(src) {
-  return src.replace(/[?#].*$/, '').replace(/^\/?_next\//, '').replace(/^\//, '');
+  return src
+    .replace(/[?#].*$/, '')
+    .replace(/^\/?_next\//, '')
+    .replace(/^\//, '');
 }
 
 // Strings that survive minification and name the package they come from: a best-effort hint of
@@ -50,10 +53,17 @@ export function scriptMeter(origin) {
       cache.set(
         src,
         (async () => {
-          const response = await fetch(new URL(src, origin), { signal: AbortSignal.timeout(30_000) });
+          const response = await fetch(new URL(src, origin), {
+            signal: AbortSignal.timeout(30_000),
+          });
           if (!response.ok) throw new Error(`${src}: HTTP ${response.status}`);
           const body = Buffer.from(await response.arrayBuffer());
-          return { src, gzip: gzipSync(body, { level: 9 }).length, raw: body.length, packages: packagesIn(body.toString('utf8')) };
+          return {
+            src,
+            gzip: gzipSync(body, { level: 9 }).length,
+            raw: body.length,
+            packages: packagesIn(body.toString('utf8')),
+          };
         })(),
       );
     }
@@ -75,7 +85,11 @@ export function largestChunks(pages, count = 8) {
   const bySrc = new Map();
   for (const page of pages) {
     for (const script of page.scripts) {
-      const entry = bySrc.get(script.src) ?? { ...script, file: path.basename(chunkKey(script.src)), pages: 0 };
+      const entry = bySrc.get(script.src) ?? {
+        ...script,
+        file: path.basename(chunkKey(script.src)),
+        pages: 0,
+      };
       entry.pages += 1;
       bySrc.set(script.src, entry);
     }
@@ -105,8 +119,12 @@ export function readManifest(file) {
   return sandbox.__RSC_MANIFEST ?? {};
 }
 
-const privateModule = (key) => PRIVATE_ROUTE_DIRS.some((dir) => key.startsWith(`[project]/app/${dir}/`));
-const privateSegment = (key) => PRIVATE_ROUTE_DIRS.some((dir) => key === `[project]/app/${dir}` || key.startsWith(`[project]/app/${dir}/`));
+const privateModule = (key) =>
+  PRIVATE_ROUTE_DIRS.some((dir) => key.startsWith(`[project]/app/${dir}/`));
+const privateSegment = (key) =>
+  PRIVATE_ROUTE_DIRS.some(
+    (dir) => key === `[project]/app/${dir}` || key.startsWith(`[project]/app/${dir}/`),
+  );
 
 /**
  * The chunks that code under app/admin or app/login needs: the entry chunks of those routes' own
@@ -142,7 +160,10 @@ function privateModulesInPublicManifests(serverAppDir) {
   const found = [];
   for (const file of manifestFiles(serverAppDir)) {
     const relative = path.relative(serverAppDir, file);
-    if (PRIVATE_ROUTE_DIRS.some((dir) => relative === dir || relative.startsWith(`${dir}${path.sep}`))) continue;
+    if (
+      PRIVATE_ROUTE_DIRS.some((dir) => relative === dir || relative.startsWith(`${dir}${path.sep}`))
+    )
+      continue;
     for (const [route, manifest] of Object.entries(readManifest(file))) {
       for (const id of Object.keys(manifest.clientModules ?? {})) {
         if (privateModule(id)) found.push({ route, module: id });
@@ -172,6 +193,8 @@ export function checkAdminChunks(serverAppDir, pages) {
   return {
     adminRoutes: routes,
     leaks,
-    note: routes.length ? `${routes.length} admin/login route(s) checked` : 'no admin routes in build',
+    note: routes.length
+      ? `${routes.length} admin/login route(s) checked`
+      : 'no admin routes in build',
   };
 }

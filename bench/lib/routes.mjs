@@ -1,5 +1,4 @@
 // The pages the benchmark visits, spelled by lib/routing.ts (the one place that spells a path).
-import { build } from 'esbuild';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +23,8 @@ export const benchScreens = [
 export async function loadRouting(root) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-routing-'));
   const outfile = path.join(dir, 'routing.mjs');
+  // Imported here, not at the top: the pure helpers below are unit-tested without esbuild.
+  const { build } = await import('esbuild');
   try {
     await build({
       entryPoints: [path.join(root, 'lib/routing.ts')],
@@ -54,7 +55,11 @@ export function entryPathsFromSitemap(xml, routing) {
     if (!loc || !en) continue;
     const esPath = pathOf(loc);
     const enPath = pathOf(en);
-    if (esPath.startsWith(`${esList}/`) && enPath.startsWith(`${enList}/`) && !esPath.endsWith('.xml')) {
+    if (
+      esPath.startsWith(`${esList}/`) &&
+      enPath.startsWith(`${enList}/`) &&
+      !esPath.endsWith('.xml')
+    ) {
       return { es: esPath, en: enPath };
     }
   }
@@ -71,14 +76,21 @@ export function benchPages(routing, entryPaths, filter = []) {
     for (const locale of routing.locales) {
       let pagePath;
       if (screen.route === 'entry') {
-        if (!entryPaths) throw new Error('No publication with both languages found in /sitemap.xml');
+        if (!entryPaths)
+          throw new Error('No publication with both languages found in /sitemap.xml');
         pagePath = entryPaths[locale];
       } else if (screen.route === 'first-service') {
         pagePath = routing.pathFor({ screen: 'service', service: routing.serviceKeys[0] }, locale);
       } else {
         pagePath = routing.pathFor(screen.route, locale);
       }
-      pages.push({ id: `${screen.id}.${locale}`, screen: screen.id, locale, path: pagePath, kind: screen.kind });
+      pages.push({
+        id: `${screen.id}.${locale}`,
+        screen: screen.id,
+        locale,
+        path: pagePath,
+        kind: screen.kind,
+      });
     }
   }
   if (!filter.length) return pages;

@@ -112,7 +112,9 @@ export function startProcess(name, command, args, { cwd, env, logFile }) {
   });
   closeSync(fd);
   track(child.pid, name);
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   return { name, child, pid: child.pid, startedAt, exited, logFile };
 }
 
@@ -124,7 +126,8 @@ export async function stopProcess(handle, graceMs = 5000) {
   }
   signalGroup(handle.pid, 'SIGTERM');
   const timer = new Promise((resolve) => setTimeout(() => resolve('timeout'), graceMs));
-  if ((await Promise.race([handle.exited, timer])) === 'timeout') signalGroup(handle.pid, 'SIGKILL');
+  if ((await Promise.race([handle.exited, timer])) === 'timeout')
+    signalGroup(handle.pid, 'SIGKILL');
   untrack(handle.pid);
 }
 
@@ -143,7 +146,9 @@ export async function waitForOk(handle, url, { timeoutMs = 120_000, intervalMs =
   let last = 'no answer';
   while (performance.now() < deadline) {
     if (exited) {
-      throw new Error(`${handle.name} exited (${JSON.stringify(exited)}) before answering; see ${handle.logFile}`);
+      throw new Error(
+        `${handle.name} exited (${JSON.stringify(exited)}) before answering; see ${handle.logFile}`,
+      );
     }
     try {
       const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5000) });
@@ -155,7 +160,9 @@ export async function waitForOk(handle, url, { timeoutMs = 120_000, intervalMs =
     }
     await sleep(intervalMs);
   }
-  throw new Error(`${handle.name} did not answer 200 at ${url} within ${timeoutMs / 1000} s (${last}); see ${handle.logFile}`);
+  throw new Error(
+    `${handle.name} did not answer 200 at ${url} within ${timeoutMs / 1000} s (${last}); see ${handle.logFile}`,
+  );
 }
 
 /** `next start` on a loopback port, from the app folder `cwd` and its own node_modules. */
@@ -202,8 +209,11 @@ export function supervised(name, launch, readyUrl, { onRestart } = {}) {
       const { exitCode, signalCode } = handle.child;
       untrack(handle.pid);
       server.restarts.push(signalCode ?? `exit ${exitCode}`);
-      if (server.restarts.length > MAX_RESTARTS) throw new Error(`${name} stopped ${server.restarts.length} times; giving up`);
-      console.warn(`bench: ${name} stopped from outside (${signalCode ?? `exit code ${exitCode}`}); starting it again`);
+      if (server.restarts.length > MAX_RESTARTS)
+        throw new Error(`${name} stopped ${server.restarts.length} times; giving up`);
+      console.warn(
+        `bench: ${name} stopped from outside (${signalCode ?? `exit code ${exitCode}`}); starting it again`,
+      );
       await server.start();
       if (onRestart) await onRestart();
       return true;

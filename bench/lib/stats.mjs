@@ -10,5 +10,7 @@ export function median(values) {
 
 /** Per-key medians of a list of flat objects: { key: median of that key over the samples }. */
 export function medianOf(samples, keys) {
-  return Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample?.[key]))]));
+  return Object.fromEntries(
+    keys.map((key) => [key, median(samples.map((sample) => sample?.[key]))]),
+  );
 }
