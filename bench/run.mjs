@@ -292,6 +292,7 @@ async function main() {
       runs: options.runs,
       pageFilter: options.pages.join(',') || null,
       presets: options.presets,
+      refEvery: options.refEvery,
       skipped: options.skip,
     },
     build,

@@ -222,7 +222,7 @@ export function renderReport(results, checks, budgets) {
   const out = [
     `## Benchmark ${meta.date}, commit ${meta.shortCommit}${meta.clean ? '' : ' (uncommitted changes)'}`,
     '',
-    `${meta.machine}; Node ${meta.node}; Lighthouse ${meta.lighthouseVersion}, ${meta.runs} run(s) per page and preset, medians; reference: a bare Next.js ${meta.nextVersion} page (\`bench/reference/\`), measured in the same run${meta.pageFilter ? `; pages filtered: ${meta.pageFilter}` : ''}${meta.skipped.length ? `; skipped: ${meta.skipped.join(', ')}` : ''}.`,
+    `${meta.machine}; Node ${meta.node}; Lighthouse ${meta.lighthouseVersion}, ${meta.runs} run(s) per page and preset, medians; presets: ${meta.presets.join(', ')}; reference: a bare Next.js ${meta.nextVersion} page (\`bench/reference/\`), measured in the same run before every ${meta.refEvery} site page(s)${meta.pageFilter ? `; pages filtered: ${meta.pageFilter}` : ''}${meta.skipped.length ? `; skipped: ${meta.skipped.join(', ')}` : ''}.`,
     '',
     ...restartNote(meta.restarts),
     '### Build and start-up',
