@@ -197,11 +197,23 @@ export function supervised(name, launch, readyUrl, { onRestart } = {}) {
       return Boolean(handle) && handle.child.exitCode === null && handle.child.signalCode === null;
     },
     async start() {
-      handle = launch(attempt);
-      attempt += 1;
-      const ms = await waitForOk(handle, readyUrl);
-      if (server.startupMs === null) server.startupMs = ms;
-      return ms;
+      // Stopped from outside before it answered: start again (bounded by MAX_RESTARTS).
+      for (;;) {
+        handle = launch(attempt);
+        attempt += 1;
+        try {
+          const ms = await waitForOk(handle, readyUrl);
+          if (server.startupMs === null) server.startupMs = ms;
+          return ms;
+        } catch (error) {
+          if (server.alive() || server.restarts.length >= MAX_RESTARTS) throw error;
+          untrack(handle.pid);
+          server.restarts.push(handle.child.signalCode ?? `exit ${handle.child.exitCode}`);
+          console.warn(
+            `bench: ${name} stopped before it answered (${error.message}); starting it again`,
+          );
+        }
+      }
     },
     /** Starts the server again if it has stopped; true when it did. */
     async ensureUp() {
