@@ -32,9 +32,28 @@ function readJson(file) {
   }
 }
 
-/** Whether the stamp says the build in `.next` is of this very commit, built from a clean tree. */
-export function canReuseBuild(stamp, git) {
-  return Boolean(stamp && git.commit && git.clean && stamp.clean && stamp.commit === git.commit);
+/**
+ * Whether the stamp says the build in `.next` is of this very commit, built from a clean tree, and
+ * is still that build (any other `next build` since, say of an edited tree, has a new BUILD_ID).
+ */
+export function canReuseBuild(stamp, git, buildId) {
+  return Boolean(
+    stamp &&
+    git.commit &&
+    git.clean &&
+    stamp.clean &&
+    stamp.commit === git.commit &&
+    buildId &&
+    stamp.buildId === buildId,
+  );
+}
+
+function readBuildId(root) {
+  try {
+    return readFileSync(path.join(root, '.next', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return null;
+  }
 }
 
 /** Runs a build step in its own process group (so the exit cleanup reaches its workers); seconds taken. */
@@ -62,7 +81,7 @@ export async function ensureAppBuild(root) {
   const git = gitState(root);
   const stampFile = path.join(root, '.next', STAMP);
   const stamp = readJson(stampFile);
-  if (canReuseBuild(stamp, git) && existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+  if (canReuseBuild(stamp, git, readBuildId(root))) {
     return { reused: true, seconds: stamp.seconds, commit: stamp.commit, builtAt: stamp.builtAt };
   }
   console.log('bench: building the site (npm run build)…');
@@ -70,6 +89,7 @@ export async function ensureAppBuild(root) {
   const fresh = {
     commit: git.commit,
     clean: git.clean,
+    buildId: readBuildId(root),
     seconds,
     builtAt: new Date().toISOString(),
   };
