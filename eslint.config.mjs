@@ -12,5 +12,7 @@ export default defineConfig([
     'playwright-report/**',
     'test-results/**',
     'public/sw.js',
+    // The benchmark's bare reference app: its own package, dependencies and build.
+    'bench/reference/**',
   ]),
 ]);

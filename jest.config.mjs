@@ -5,7 +5,13 @@ const createJestConfig = nextJest({ dir: './' });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/{lib,components,app,scripts,bench}/**/*.test.{ts,tsx}'],
+  testMatch: [
+    '<rootDir>/{lib,components,app,scripts,bench}/**/*.test.{ts,tsx}',
+    // The benchmark is plain ESM (.mjs, run by Node as is); its tests are too.
+    '<rootDir>/bench/**/*.test.mjs',
+  ],
+  // The benchmark's reference app has its own package.json and node_modules (a second `next`).
+  modulePathIgnorePatterns: ['<rootDir>/bench/reference/'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/lib/testing/empty.ts',
@@ -20,6 +26,8 @@ export default async function jestConfig() {
   resolved.transformIgnorePatterns = [
     `/node_modules/(?!(${esmPackages.join('|')})/)`,
     '^.+\\.module\\.(css|sass|scss)$',
+    // Node runs the benchmark's ES modules as they are; so does Jest (native ESM, no transform).
+    '<rootDir>/bench/.+\\.mjs$',
   ];
   return resolved;
 }
