@@ -1,16 +1,12 @@
 import localFont from 'next/font/local';
 
 // Self-hosted from @fontsource: no request leaves the site for a font (DESIGN.md, Known traps).
-// Not preloaded: two preloaded fonts (99 kB) went out ahead of the stylesheet and the scripts and
-// slowed the first paint on a phone connection; text shows at once in the metric-adjusted
-// fallback and swaps when the font arrives (no measurable layout shift).
 export const serif = localFont({
   src: '../node_modules/@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2',
   weight: '200 900',
   style: 'normal',
   variable: '--font-serif',
   display: 'swap',
-  preload: false,
   fallback: ['Georgia', 'Times New Roman', 'serif'],
 });
 
@@ -20,6 +16,5 @@ export const sans = localFont({
   style: 'normal',
   variable: '--font-sans',
   display: 'swap',
-  preload: false,
   fallback: ['system-ui', 'Segoe UI', 'Helvetica Neue', 'Arial', 'sans-serif'],
 });
