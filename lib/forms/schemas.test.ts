@@ -1,12 +1,6 @@
 import { messages } from '@/lib/i18n/messages';
-import {
-  careerSchema,
-  contactSchema,
-  fieldErrors,
-  isLinkedinUrl,
-  isPhone,
-  newsletterSchema,
-} from './schemas';
+import { isLinkedinUrl, isPhone } from './options';
+import { careerSchema, contactSchema, fieldErrors, newsletterSchema } from './schemas';
 
 const validContact = {
   name: 'Ana Pérez',
