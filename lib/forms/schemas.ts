@@ -10,8 +10,9 @@ import {
 
 // One schema per form, shared by react-hook-form in the browser and by the server action.
 // zod/mini keeps the browser's share small, and the browser loads this module only when a form
-// is first used; what the forms render (options, limits) is in ./options, without zod. Messages are keys into messages/*.json
-// (Forms.errors.<key>), translated in one place for client and server alike.
+// is first used; what the forms render (options, limits) is in ./options, without zod. Messages
+// are keys into messages/*.json (Forms.errors.<key>), translated in one place for client and
+// server alike.
 
 // Postgres cannot store a NUL character in text: refused here, with a message, not by the database.
 const noNul = z.refine<string>((value) => !value.includes('\u0000'), 'textInvalid');
