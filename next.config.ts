@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { backendConfig } from './lib/backend/config';
+import { env } from './lib/env';
 import { rewriteRules, searchRewriteRules, serviceWorkerPath } from './lib/routing';
 import { securityHeaders } from './lib/security-headers';
 
@@ -37,8 +38,8 @@ const nextConfig: NextConfig = {
       {
         source: '/:path*',
         headers: securityHeaders({
-          isDev: process.env.NODE_ENV === 'development',
-          isPreview: process.env.VERCEL_ENV === 'preview',
+          isDev: env().NODE_ENV === 'development',
+          isPreview: env().VERCEL_ENV === 'preview',
         }),
       },
       {

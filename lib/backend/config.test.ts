@@ -56,7 +56,7 @@ describe('backendConfig', () => {
         NEXT_PUBLIC_SUPABASE_URL: 'not a url',
         NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: key,
       }),
-    ).toThrow(/Invalid backend environment variable\(s\): NEXT_PUBLIC_SUPABASE_URL/);
+    ).toThrow(/Invalid environment variable\(s\): NEXT_PUBLIC_SUPABASE_URL/);
   });
 
   it('describes the choice for the start-up log without the key', () => {

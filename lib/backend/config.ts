@@ -1,38 +1,22 @@
-import { z } from 'zod';
+import { env as processEnv, parseEnv, type Env } from '../env';
 
-/** Which backend the site uses, decided once from the environment. */
+/**
+ * Which backend the site uses, decided once from the environment. The service-role key is the
+ * server's own authority on Supabase (forms, outbox, user management); it never leaves the server.
+ */
 export type BackendConfig =
-  { kind: 'supabase'; url: string; anonKey: string } | { kind: 'embedded'; dataDir: string };
+  | { kind: 'supabase'; url: string; anonKey: string; serviceRoleKey?: string }
+  | { kind: 'embedded'; dataDir: string };
 
 export const defaultDataDir = '.data/pglite';
-
-const envSchema = z.object({
-  NEXT_PUBLIC_SUPABASE_URL: z.url().optional(),
-  NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: z.string().min(20).optional(),
-  NEXT_PUBLIC_SUPABASE_ANON_KEY: z.string().min(20).optional(),
-  SUPABASE_SERVICE_ROLE_KEY: z.string().min(20).optional(),
-  EMBEDDED_DATA_DIR: z.string().min(1).optional(),
-  VERCEL: z.string().optional(),
-});
-
-const blank = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
 /**
  * Supabase when its URL and publishable (anon) key are set, else the embedded store. On a
  * serverless host (VERCEL=1) the embedded store would keep visitors' data on one instance's
  * temporary disk, so there the missing variables are an error that names them.
  */
-export function backendConfig(
-  env: Record<string, string | undefined> = process.env,
-): BackendConfig {
-  const parsed = envSchema.safeParse(
-    Object.fromEntries(Object.entries(env).map(([key, value]) => [key, blank(value)])),
-  );
-  if (!parsed.success) {
-    const names = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
-    throw new Error(`Invalid backend environment variable(s): ${names}. See .env.example.`);
-  }
-  const vars = parsed.data;
+export function backendConfig(source?: Record<string, string | undefined>): BackendConfig {
+  const vars: Env = source ? parseEnv(source) : processEnv();
   const anonKey = vars.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY ?? vars.NEXT_PUBLIC_SUPABASE_ANON_KEY;
   if (vars.NEXT_PUBLIC_SUPABASE_URL && anonKey) {
     // The forms write with the service role: without its key nothing a visitor sends is kept.

@@ -1,5 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { env } from '@/lib/env';
 import type { Locale } from '@/lib/routing';
 import { backendConfig, describeBackend } from './config';
 import type { Backend, EntryKind, SearchInput } from './types';
@@ -12,7 +13,7 @@ export const contentTag = 'content';
 /** How long a cached read is fresh (SPEC §9: 5 minutes). */
 export const contentRevalidateSeconds = 300;
 
-const isBuild = () => process.env.NEXT_PHASE === 'phase-production-build';
+const isBuild = () => env().NEXT_PHASE === 'phase-production-build';
 
 async function createBackend(): Promise<Backend> {
   const config = backendConfig();

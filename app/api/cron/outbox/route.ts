@@ -1,12 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import { getBackend } from '@/lib/backend';
+import { env } from '@/lib/env';
 import { deliverOutbox } from '@/lib/email/outbox';
 import { defaultTransport } from '@/lib/email/transports';
 
 export const dynamic = 'force-dynamic';
 
 function authorized(request: Request): boolean {
-  const secret = process.env.CRON_SECRET;
+  const secret = env().CRON_SECRET;
   if (!secret) return false;
   const given = Buffer.from(request.headers.get('authorization') ?? '');
   const expected = Buffer.from(`Bearer ${secret}`);
