@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { backendConfig } from './lib/backend/config';
 import { env } from './lib/env';
+import { limits } from './lib/forms/options';
 import { rewriteRules, searchRewriteRules, serviceWorkerPath } from './lib/routing';
 import { securityHeaders } from './lib/security-headers';
 
@@ -21,8 +22,9 @@ const nextConfig: NextConfig = {
     // Pages rendered at request time (publications searches, new entries) are kept in the
     // in-memory LRU cache only: any query makes a page, and the disk must not grow with them.
     isrFlushToDisk: false,
-    // A career application carries a CV of up to 5 MB; the form itself caps each field.
-    serverActions: { bodySizeLimit: '6mb' },
+    // A career application carries a CV of up to 4 MB; the form itself caps each field, and
+    // proxy.ts answers a larger post (by its Content-Length) with a page, never this limit's 500.
+    serverActions: { bodySizeLimit: limits.requestBytes },
   },
   reactStrictMode: true,
   async rewrites() {

@@ -46,7 +46,7 @@ export default defineConfig({
   webServer: {
     // The production build, as visitors get it (the test script builds first), on a fresh
     // embedded database seeded with the demo content.
-    command: `rm -rf .data/e2e .data/e2e-mail && npx next start -p ${port}`,
+    command: `rm -rf .data/e2e .data/e2e-mail && npm start -- -p ${port}`,
     // Without RESEND_API_KEY e-mails are logged; the form tests read confirmation links there.
     env: { EMBEDDED_DATA_DIR: '.data/e2e/pglite', MAIL_LOG_DIR: '.data/e2e-mail' },
     url: `${baseURL}/sitemap.xml`,

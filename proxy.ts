@@ -1,13 +1,22 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { limits } from '@/lib/forms/options';
+import { refusedResponse } from '@/lib/http/refused-page';
 import { isLocale, localeStorageKey } from '@/lib/routing';
 
 /**
- * Request-time routing for `/`, the one public path whose language is not in the path: it
- * follows the visitor's saved choice. The matcher only lets requests that carry the choice cookie
- * in; every other path (and `/` without the cookie) is served by next.config.ts rewrites, static.
+ * Request-time code, on the few requests that need it (every other request is served by
+ * next.config.ts rewrites, static, and never enters here; see the matcher):
+ * - `/` with a saved language choice: the one public path whose language is not in the path.
+ * - Form posts: refused before their body is read when they are too large, malformed or sent
+ *   from another site, with a page in the visitor's language instead of Next.js's bare error.
  */
 export function proxy(request: NextRequest) {
+  if (request.method === 'POST') {
+    const refused = refusedFormPost(request);
+    if (refused) return refused;
+  }
   const saved = request.cookies.get(localeStorageKey)?.value;
+  if (request.nextUrl.pathname !== '/' || saved === undefined) return NextResponse.next();
   const locale = isLocale(saved) ? saved : 'es';
   const response = NextResponse.rewrite(new URL(`/${locale}`, request.url));
   // The answer depends on a cookie: no shared cache may hand it to another visitor.
@@ -16,6 +25,45 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
+/** The refusal of a form post that must not reach the server actions, or null. */
+function refusedFormPost(request: NextRequest): Response | null {
+  const { pathname } = request.nextUrl;
+  const length = Number(request.headers.get('content-length') ?? 0);
+  if (length > limits.requestBytes) return refusedResponse('tooLarge', pathname);
+  const type = request.headers.get('content-type') ?? '';
+  if (/^multipart\/form-data/i.test(type) && !/;\s*boundary=/i.test(type))
+    return refusedResponse('badRequest', pathname);
+  // Next.js refuses a cross-site action post too, but with a bare 500.
+  const origin = request.headers.get('origin');
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  if (origin && origin !== 'null' && hostOf(origin) !== host)
+    return refusedResponse('badRequest', pathname);
+  if (origin === 'null') return refusedResponse('badRequest', pathname);
+  return null;
+}
+
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
 export const config = {
-  matcher: [{ source: '/', has: [{ type: 'cookie', key: 'language' }] }],
+  matcher: [
+    { source: '/', has: [{ type: 'cookie', key: 'language' }] },
+    // Form posts (with JavaScript: text/plain or multipart; without: multipart or urlencoded).
+    // GET requests carry no Content-Type, so pages stay off the proxy.
+    {
+      source: '/:path*',
+      has: [
+        {
+          type: 'header',
+          key: 'content-type',
+          value: '(?:multipart/form-data|application/x-www-form-urlencoded|text/plain).*',
+        },
+      ],
+    },
+  ],
 };

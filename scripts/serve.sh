@@ -6,4 +6,5 @@ npm install --no-audit --no-fund
 export NEXT_TELEMETRY_DISABLED=1
 # The site and its service worker (public/sw.js).
 npm run build
-exec npx next start -p "${PORT:-3000}"
+# The preload makes X-Forwarded-For end with the socket address (see scripts/client-address.cjs).
+exec npm start -- -p "${PORT:-3000}"

@@ -165,12 +165,23 @@ export async function waitForOk(handle, url, { timeoutMs = 120_000, intervalMs =
   );
 }
 
-/** `next start` on a loopback port, from the app folder `cwd` and its own node_modules. */
-export function startNext(name, { cwd, port, env = {}, logFile }) {
+/**
+ * `next start` on a loopback port, from the app folder `cwd` and its own node_modules; `preload`
+ * modules are loaded first (`node --require`), as the app's own start script does.
+ */
+export function startNext(name, { cwd, port, env = {}, logFile, preload = [] }) {
   return startProcess(
     name,
     process.execPath,
-    [`${cwd}/node_modules/next/dist/bin/next`, 'start', '-p', String(port), '-H', HOST],
+    [
+      ...preload.flatMap((file) => ['--require', file]),
+      `${cwd}/node_modules/next/dist/bin/next`,
+      'start',
+      '-p',
+      String(port),
+      '-H',
+      HOST,
+    ],
     { cwd, env: { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env }, logFile },
   );
 }

@@ -3,6 +3,7 @@ import { replaceBackend } from '@/lib/backend';
 import { embeddedBackend } from '@/lib/backend/embedded/adapter';
 import type { EmbeddedStore } from '@/lib/backend/embedded/store';
 import { openTestStore, testUploadsDir } from '@/lib/backend/testing/fixtures';
+import { hasForbiddenCharacters, normalizeLineBreaks } from '@/lib/actions/text';
 import { contactEmails } from '@/lib/email/templates';
 import { contactAction } from './actions';
 import { contactSchema } from './schemas';
@@ -18,6 +19,9 @@ const hostileText = fc.oneof(
     '"><img src=x onerror=alert(1)>',
     "'; drop table public.contact_messages; --",
     '\u0000\u0007\u001b[31m',
+    'Ana\r\nBcc: spam@example.com',
+    'line one\r\nline two\tand a tab',
+    'bidi \u202etxt.exe',
     '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 🙂 قانون',
     'x'.repeat(5000),
   ),
@@ -50,15 +54,20 @@ describe('hostile input to the contact form', () => {
           locale: 'es',
         }))
           data.append(key, value);
-        const expected = contactSchema.safeParse({
+        // The action's own rules first (control characters, CRLF line breaks), then the schema.
+        const sentMessage = normalizeLineBreaks(message);
+        const allowed =
+          !hasForbiddenCharacters(name) && !hasForbiddenCharacters(sentMessage, { multiline: true });
+        const parsed = contactSchema.safeParse({
           name,
           email,
           phone: '',
           topic: '',
-          message,
+          message: sentMessage,
           consent: true,
           locale: 'es',
         });
+        const expected = allowed ? parsed : { success: false as const };
         const before = Number(
           (
             await store.db.query<{ n: number }>(

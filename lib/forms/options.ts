@@ -30,7 +30,13 @@ export const limits = {
   message: 2000,
   profession: 100,
   linkedin: 200,
-  resumeBytes: 5 * 1024 * 1024,
+  resumeBytes: 4 * 1024 * 1024,
+  /**
+   * The largest form post the server reads: a 4 MB CV and the longest texts fit, and it stays
+   * under Vercel's 4.5 MB cap on a function's request body. proxy.ts refuses larger posts with a
+   * page in the visitor's language before their body is read.
+   */
+  requestBytes: 4_500_000,
 } as const;
 
 /** Phone numbers as people write them: +57 601 555 0172, (601) 5550172, 300-123-4567, +1 212 555 0100. */

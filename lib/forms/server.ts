@@ -3,8 +3,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { headers } from 'next/headers';
 import { after } from 'next/server';
 import type { FormsStore } from '@/lib/backend/types';
+import { serverSecret } from '@/lib/backend/secrets';
 import { deliverOutbox } from '@/lib/email/outbox';
 import { defaultTransport } from '@/lib/email/transports';
+import { env } from '@/lib/env';
+import { log } from '@/lib/log';
+import { clientAddress, type AddressRule } from '@/lib/http/client-address';
 
 /** Per-window caps on submissions, per client IP and per e-mail address. */
 export const rateLimits = {
@@ -12,19 +16,25 @@ export const rateLimits = {
   newsletter: { ip: 10, email: 3, windowSeconds: 3600 },
   career: { ip: 5, email: 3, windowSeconds: 86_400 },
 } as const;
+
+/** Acknowledgements go to addresses nobody verified: at most one per address per day. */
+const acknowledgementLimit = { perAddress: 1, windowSeconds: 86_400 } as const;
 export type RateLimitedForm = keyof typeof rateLimits;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** The client's address as the host reports it (Vercel and most proxies: X-Forwarded-For). */
+/** How this deployment learns the client's address (see lib/http/client-address.ts). */
+export function addressRule(): AddressRule {
+  const vars = env();
+  return vars.VERCEL === '1'
+    ? { host: 'vercel' }
+    : { host: 'self', trustedHops: vars.TRUSTED_PROXY_HOPS };
+}
+
+/** The client's address as the host defines it, or 'unknown'. */
 export async function clientIp(): Promise<string> {
   try {
-    const list = await headers();
-    return (
-      list.get('x-forwarded-for')?.split(',')[0]?.trim() ||
-      list.get('x-real-ip')?.trim() ||
-      'unknown'
-    );
+    return clientAddress(await headers(), addressRule()) ?? 'unknown';
   } catch {
     return 'unknown'; // outside a request (tests, scripts)
   }
@@ -42,7 +52,7 @@ export async function withinRateLimit(
   ip: string,
 ): Promise<boolean> {
   const limit = rateLimits[form];
-  const salt = process.env.RATE_LIMIT_SALT ?? 'rate-limit';
+  const salt = await serverSecret('rate-limit-salt');
   const [byIp, byEmail] = await Promise.all([
     ip === 'unknown'
       ? true
@@ -55,6 +65,17 @@ export async function withinRateLimit(
     ),
   ]);
   return byIp && byEmail;
+}
+
+/** Whether an acknowledgement may go to `email` now (counts it when it may). */
+export async function mayAcknowledge(store: FormsStore, email: string): Promise<boolean> {
+  const salt = await serverSecret('rate-limit-salt');
+  return store.hitRateLimit(
+    'ack:email',
+    sha256(`${salt}:${email.toLowerCase()}`),
+    acknowledgementLimit.perAddress,
+    acknowledgementLimit.windowSeconds,
+  );
 }
 
 /** A random token for a link, and the hash of it the database keeps. */
@@ -73,7 +94,7 @@ export function scheduleDelivery(store: FormsStore, ids: string[]) {
   if (ids.length === 0) return;
   const deliver = () =>
     deliverOutbox(store, defaultTransport(), { ids }).catch((error) =>
-      console.error('Outbox delivery failed:', error),
+      log.error({ err: error }, 'Outbox delivery failed'),
     );
   try {
     after(deliver);

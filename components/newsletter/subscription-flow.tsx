@@ -1,0 +1,75 @@
+'use client';
+
+import { useActionState, type ReactNode } from 'react';
+import { Container } from '@/components/ui/container';
+import { confirmSubscriptionAction, unsubscribeAction } from '@/lib/forms/actions';
+import { idle } from '@/lib/forms/state';
+
+type Texts = { body: string; button: string; done: string; invalid: string; failed: string };
+
+/**
+ * The button of a confirmation or unsubscribe link, and its outcome. The outcome is the action's
+ * answer, rendered in place (with JavaScript off too, as the server renders the posted form's
+ * state): no URL can show a success that did not happen.
+ */
+export function SubscriptionFlow({
+  kind,
+  token,
+  locale,
+  texts,
+  headers,
+  backHome,
+}: {
+  kind: 'confirm' | 'unsubscribe';
+  token: string;
+  locale: string;
+  texts: Texts;
+  headers: { initial: ReactNode; done: ReactNode; invalid: ReactNode };
+  backHome: ReactNode;
+}) {
+  const [state, action, pending] = useActionState(
+    kind === 'confirm' ? confirmSubscriptionAction : unsubscribeAction,
+    idle,
+  );
+  const invalid =
+    state.status === 'error' &&
+    (state.formError === 'subscriptionInvalid' || state.fieldErrors.token !== undefined);
+  const outcome = state.status === 'success' ? 'done' : invalid ? 'invalid' : null;
+
+  return (
+    <>
+      {outcome ? headers[outcome] : headers.initial}
+      <Container className="max-w-3xl py-16 sm:py-20">
+        {outcome ? (
+          <>
+            <p role="status" className="text-lg leading-relaxed text-ink-900">
+              {outcome === 'done' ? texts.done : texts.invalid}
+            </p>
+            <div className="mt-8">{backHome}</div>
+          </>
+        ) : (
+          <>
+            {state.status === 'error' ? (
+              <p role="alert" className="text-lg leading-relaxed text-red-900">
+                {texts.failed}
+              </p>
+            ) : (
+              <p className="text-lg leading-relaxed text-ink-900">{texts.body}</p>
+            )}
+            <form action={action} className="mt-8">
+              <input type="hidden" name="token" value={token} />
+              <input type="hidden" name="locale" value={locale} />
+              <button
+                type="submit"
+                disabled={pending}
+                className="inline-flex min-h-11 items-center justify-center border border-ink-900 bg-ink-900 px-6 py-3 text-sm font-semibold tracking-wide text-white hover:bg-ink-700 disabled:cursor-wait disabled:opacity-80"
+              >
+                {texts.button}
+              </button>
+            </form>
+          </>
+        )}
+      </Container>
+    </>
+  );
+}

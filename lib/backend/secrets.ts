@@ -1,0 +1,52 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { env } from '@/lib/env';
+import { backendConfig } from './config';
+
+// Secrets the server needs whatever the backend. On Supabase they come from the environment
+// (and production refuses to run without them); the embedded store generates each once into its
+// data folder, beside the database, so a clone that nobody configured still has a real secret.
+
+export type SecretName = 'rate-limit-salt';
+
+const fromEnv: Record<SecretName, () => string | undefined> = {
+  'rate-limit-salt': () => env().RATE_LIMIT_SALT,
+};
+const envName: Record<SecretName, string> = { 'rate-limit-salt': 'RATE_LIMIT_SALT' };
+
+const generated = new Map<string, Promise<string>>();
+
+/** Reads `<data folder>/secrets/<name>`, creating it with 32 random bytes (mode 600) if missing. */
+export function secretInFolder(folder: string, name: string): Promise<string> {
+  const file = path.join(folder, name);
+  let secret = generated.get(file);
+  if (!secret) {
+    secret = (async () => {
+      try {
+        return (await readFile(file, 'utf8')).trim();
+      } catch {
+        await mkdir(folder, { recursive: true, mode: 0o700 });
+        const value = randomBytes(32).toString('base64url');
+        // 'wx': if another start wrote it first, read theirs instead of replacing it.
+        await writeFile(file, value, { flag: 'wx', mode: 0o600 }).catch(() => {});
+        return (await readFile(file, 'utf8')).trim();
+      }
+    })();
+    secret.catch(() => generated.delete(file));
+    generated.set(file, secret);
+  }
+  return secret;
+}
+
+/** A server secret: from the environment, else (embedded store only) generated in its folder. */
+export async function serverSecret(name: SecretName): Promise<string> {
+  const configured = fromEnv[name]();
+  if (configured) return configured;
+  const config = backendConfig();
+  if (config.kind === 'supabase')
+    throw new Error(`${envName[name]} is not set: it is required with Supabase.`);
+  if (env().NEXT_PHASE === 'phase-production-build') return randomBytes(32).toString('base64url');
+  return secretInFolder(path.join(path.dirname(path.resolve(config.dataDir)), 'secrets'), name);
+}
