@@ -2,15 +2,26 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { limits } from '@/lib/forms/options';
 import { refusedResponse } from '@/lib/http/refused-page';
 import { isLocale, localeStorageKey } from '@/lib/routing';
+import { withSecurityHeaders } from '@/lib/security-headers';
 
 /**
  * Request-time code, on the few requests that need it (every other request is served by
  * next.config.ts rewrites, static, and never enters here; see the matcher):
  * - `/` with a saved language choice: the one public path whose language is not in the path.
+ * - API routes: a method none of them answers gets 405, not Next.js's bare 500.
  * - Form posts: refused before their body is read when they are too large, malformed or sent
  *   from another site, with a page in the visitor's language instead of Next.js's bare error.
  */
 export function proxy(request: NextRequest) {
+  // Route handlers answer the methods they export; Next.js answers any other (TRACE…) with a 500.
+  if (request.nextUrl.pathname.startsWith('/api/') && !apiMethods.has(request.method))
+    return new NextResponse(null, {
+      status: 405,
+      headers: withSecurityHeaders({
+        Allow: [...apiMethods].join(', '),
+        'Cache-Control': 'no-store',
+      }),
+    });
   if (request.method === 'POST') {
     const refused = refusedFormPost(request);
     if (refused) return refused;
@@ -24,6 +35,8 @@ export function proxy(request: NextRequest) {
   response.headers.set('Vary', 'Cookie');
   return response;
 }
+
+const apiMethods = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
 
 /** The refusal of a form post that must not reach the server actions, or null. */
 function refusedFormPost(request: NextRequest): Response | null {
@@ -53,6 +66,8 @@ function hostOf(origin: string): string | null {
 export const config = {
   matcher: [
     { source: '/', has: [{ type: 'cookie', key: 'language' }] },
+    // The API routes: few, dynamic, and never a page a visitor waits on.
+    '/api/:path*',
     // Form posts (with JavaScript: text/plain or multipart; without: multipart or urlencoded).
     // GET requests carry no Content-Type, so pages stay off the proxy.
     {

@@ -41,3 +41,10 @@ export function securityHeaders({
   if (isPreview) headers.push({ key: 'X-Robots-Tag', value: 'noindex, nofollow' });
   return headers;
 }
+
+/** `init` plus the headers of every response: for answers made in code (the proxy's refusals). */
+export function withSecurityHeaders(init: Record<string, string>): Headers {
+  const headers = new Headers(init);
+  for (const { key, value } of securityHeaders()) headers.set(key, value);
+  return headers;
+}

@@ -18,14 +18,23 @@ describe('backendConfig', () => {
       NEXT_PUBLIC_SUPABASE_ANON_KEY: key,
       VERCEL: '1',
     };
-    expect(backendConfig({ ...onVercel, SUPABASE_SERVICE_ROLE_KEY: secret })).toEqual({
+    const salt = 'a-salt-of-sixteen-or-more';
+    expect(
+      backendConfig({ ...onVercel, SUPABASE_SERVICE_ROLE_KEY: secret, RATE_LIMIT_SALT: salt }),
+    ).toEqual({
       kind: 'supabase',
       url,
       anonKey: key,
       serviceRoleKey: secret,
     });
     // On Vercel the forms need the service role key: its absence stops the build, named.
-    expect(() => backendConfig(onVercel)).toThrow(/SUPABASE_SERVICE_ROLE_KEY/);
+    expect(() => backendConfig({ ...onVercel, RATE_LIMIT_SALT: salt })).toThrow(
+      /SUPABASE_SERVICE_ROLE_KEY/,
+    );
+    // Nor without a secret salt for the rate limits.
+    expect(() => backendConfig({ ...onVercel, SUPABASE_SERVICE_ROLE_KEY: secret })).toThrow(
+      /RATE_LIMIT_SALT/,
+    );
   });
 
   it('falls back to the embedded store, in its default folder or the configured one', () => {

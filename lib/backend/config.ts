@@ -25,6 +25,12 @@ export function backendConfig(source?: Record<string, string | undefined>): Back
         'Set SUPABASE_SERVICE_ROLE_KEY in the project’s environment variables: the forms store submissions with it.',
       );
     }
+    // Without a secret salt, the hashed addresses in the rate limits could be brute-forced.
+    if (vars.VERCEL === '1' && !vars.RATE_LIMIT_SALT) {
+      throw new Error(
+        'Set RATE_LIMIT_SALT (16 or more random characters) in the project’s environment variables: the rate limits hash addresses with it.',
+      );
+    }
     return {
       kind: 'supabase',
       url: vars.NEXT_PUBLIC_SUPABASE_URL,

@@ -1,7 +1,7 @@
 import esErrors from '@/messages/es/errors.json';
 import enErrors from '@/messages/en/errors.json';
 import { pathFor, resolvePath, type Locale } from '@/lib/routing';
-import { securityHeaders } from '@/lib/security-headers';
+import { withSecurityHeaders } from '@/lib/security-headers';
 import { site } from '@/lib/site';
 
 // The answer to a form post that the server refuses before its body is read (too large, no
@@ -31,7 +31,9 @@ export function refusedResponse(refusal: Refusal, pathname: string): Response {
   const t = texts[locale];
   const title = refusal === 'tooLarge' ? t.tooLargeTitle : t.badRequestTitle;
   const text =
-    refusal === 'tooLarge' ? t.tooLargeText.replace('{email}', site.careersEmail) : t.badRequestText;
+    refusal === 'tooLarge'
+      ? t.tooLargeText.replace('{email}', site.careersEmail)
+      : t.badRequestText;
   // Back to the page the form was on, when it is one of ours; else that language's home.
   const back = resolvePath(pathname) ? pathname : pathFor({ screen: 'home' }, locale);
   const html = `<!doctype html>
@@ -44,12 +46,11 @@ a.button{display:inline-block;border:1px solid #12223a;background:#12223a;color:
 a.button:focus-visible{outline:3px solid #9a7b3f;outline-offset:3px}</style></head>
 <body><main><p class="firm">${escapeHtml(site.name)}</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>
 <a class="button" href="${escapeHtml(back)}">${escapeHtml(t.back)}</a></main></body></html>`;
-  const headers = new Headers({
+  const headers = withSecurityHeaders({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
     // The body was not read: the connection cannot carry another request.
     Connection: 'close',
   });
-  for (const { key, value } of securityHeaders()) headers.set(key, value);
   return new Response(html, { status: refusal === 'tooLarge' ? 413 : 400, headers });
 }
