@@ -28,11 +28,8 @@ const nextConfig: NextConfig = {
   },
   reactStrictMode: true,
   // Next.js's own trailing-slash redirect goes out before any header rule applies, without the
-  // security headers; the same redirect as a rule below carries them.
+  // security headers: proxy.ts sends the same redirect with them.
   skipTrailingSlashRedirect: true,
-  async redirects() {
-    return [{ source: '/:path+/', destination: '/:path+', permanent: true }];
-  },
   async rewrites() {
     // afterFiles: after the file system (so /en/about, /sitemap.xml and assets are served
     // directly) and before the dynamic [locale] route, which would otherwise take /nosotros for a
@@ -49,13 +46,6 @@ const nextConfig: NextConfig = {
           isDev: env().NODE_ENV === 'development',
           isPreview: env().VERCEL_ENV === 'preview',
         }),
-      },
-      {
-        // `/` follows the saved language (proxy.ts): Next.js replaces the proxy's own Vary header
-        // with its router's, so it is declared here, where it is added to theirs.
-        source: '/',
-        has: [{ type: 'cookie', key: 'language' }],
-        headers: [{ key: 'Vary', value: 'Cookie' }],
       },
       {
         // The worker (public/sw.js, built by `serwist build`) is checked for a new version on

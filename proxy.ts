@@ -8,35 +8,36 @@ import { withSecurityHeaders } from '@/lib/security-headers';
  * Request-time code, on the few requests that need it (every other request is served by
  * next.config.ts rewrites, static, and never enters here; see the matcher):
  * - `/` with a saved language choice: the one public path whose language is not in the path.
- * - API routes: a method none of them answers gets 405, not Next.js's bare 500.
+ * - A path with a trailing slash: redirected without it, with the site's security headers.
  * - Form posts: refused before their body is read when they are too large, malformed or sent
  *   from another site, with a page in the visitor's language instead of Next.js's bare error.
  */
 export function proxy(request: NextRequest) {
-  // Route handlers answer the methods they export; Next.js answers any other (TRACE…) with a 500.
-  if (request.nextUrl.pathname.startsWith('/api/') && !apiMethods.has(request.method))
+  const { pathname } = request.nextUrl;
+  // Next.js's own trailing-slash redirect leaves before any header rule applies; this one carries
+  // the security headers (skipTrailingSlashRedirect is on in next.config.ts).
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    const target = request.nextUrl.clone();
+    target.pathname = pathname.replace(/\/+$/, '') || '/';
     return new NextResponse(null, {
-      status: 405,
-      headers: withSecurityHeaders({
-        Allow: [...apiMethods].join(', '),
-        'Cache-Control': 'no-store',
-      }),
+      status: 308,
+      headers: withSecurityHeaders({ Location: `${target.pathname}${target.search}` }),
     });
+  }
   if (request.method === 'POST') {
     const refused = refusedFormPost(request);
     if (refused) return refused;
   }
   const saved = request.cookies.get(localeStorageKey)?.value;
-  if (request.nextUrl.pathname !== '/' || saved === undefined) return NextResponse.next();
+  if (pathname !== '/' || saved === undefined) return NextResponse.next();
   const locale = isLocale(saved) ? saved : 'es';
   const response = NextResponse.rewrite(new URL(`/${locale}`, request.url));
-  // The answer depends on a cookie: no shared cache may hand it to another visitor.
+  // The answer depends on a cookie: no shared cache may store it, and a browser asks again each
+  // time. (A `Vary: Cookie` would say the same to caches, but Next.js 16's page handler replaces
+  // any Vary header with its router's: build/templates/app-page-runtime.js, `setHeader('Vary')`.)
   response.headers.set('Cache-Control', 'private, no-cache');
-  response.headers.set('Vary', 'Cookie');
   return response;
 }
-
-const apiMethods = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
 
 /** The refusal of a form post that must not reach the server actions, or null. */
 function refusedFormPost(request: NextRequest): Response | null {
@@ -66,8 +67,8 @@ function hostOf(origin: string): string | null {
 export const config = {
   matcher: [
     { source: '/', has: [{ type: 'cookie', key: 'language' }] },
-    // The API routes: few, dynamic, and never a page a visitor waits on.
-    '/api/:path*',
+    // Paths with a trailing slash: only ever redirected.
+    '/:path+/',
     // Form posts (with JavaScript: text/plain or multipart; without: multipart or urlencoded).
     // GET requests carry no Content-Type, so pages stay off the proxy.
     {
