@@ -19,10 +19,9 @@ export function proxy(request: NextRequest) {
   if (pathname.length > 1 && pathname.endsWith('/')) {
     const target = request.nextUrl.clone();
     target.pathname = pathname.replace(/\/+$/, '') || '/';
-    return new NextResponse(null, {
-      status: 308,
-      headers: withSecurityHeaders({ Location: `${target.pathname}${target.search}` }),
-    });
+    const response = NextResponse.redirect(target, 308);
+    withSecurityHeaders({}).forEach((value, key) => response.headers.set(key, value));
+    return response;
   }
   if (request.method === 'POST') {
     const refused = refusedFormPost(request);
