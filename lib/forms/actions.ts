@@ -3,7 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import { redirect } from 'next/navigation';
 import { getBackend } from '@/lib/backend';
-import { careerEmails, contactEmails, newsletterConfirmEmail } from '@/lib/email/templates';
+import {
+  careerAckEmail,
+  careerFirmEmail,
+  contactAckEmail,
+  contactFirmEmail,
+  newsletterConfirmEmail,
+} from '@/lib/email/templates';
 import { isLocale, pathFor, type Locale } from '@/lib/routing';
 import { site } from '@/lib/site';
 import { absoluteUrl } from '@/lib/site-url';
@@ -47,7 +53,10 @@ export async function contactAction(_previous: FormState, form: FormData): Promi
       return failure(values, 'rateLimited');
     const ids = await forms.submitContactMessage(
       { ...data, privacyPolicyVersion: site.privacyPolicyVersion },
-      contactEmails(data),
+      await Promise.all([
+        contactFirmEmail(data),
+        contactAckEmail({ to: data.email, locale: data.locale }),
+      ]),
     );
     scheduleDelivery(forms, ids);
     return { status: 'success' };
@@ -90,7 +99,7 @@ export async function newsletterAction(_previous: FormState, form: FormData): Pr
         confirmHours: 48,
         privacyPolicyVersion: site.privacyPolicyVersion,
       },
-      [newsletterConfirmEmail({ email, locale, confirmUrl, unsubscribeUrl, oneClickUrl })],
+      [await newsletterConfirmEmail({ email, locale, confirmUrl, unsubscribeUrl, oneClickUrl })],
     );
     scheduleDelivery(forms, outboxIds);
     return { status: 'success' };
@@ -160,7 +169,10 @@ export async function careerAction(_previous: FormState, form: FormData): Promis
         resumeBytes: bytes.byteLength,
         privacyPolicyVersion: site.privacyPolicyVersion,
       },
-      careerEmails({ ...data, resumeFile: fileName, resumeOriginalName: originalName }),
+      await Promise.all([
+        careerFirmEmail({ ...data, resumeFile: fileName, resumeOriginalName: originalName }),
+        careerAckEmail({ to: data.email, locale: data.locale }),
+      ]),
     );
     scheduleDelivery(forms, ids);
     return { status: 'success' };
