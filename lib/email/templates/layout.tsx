@@ -7,6 +7,7 @@ import { fonts, palette } from './palette';
 
 const body = {
   margin: 0,
+  padding: '24px 0',
   backgroundColor: palette.paper,
   color: palette.navy,
   fontFamily: fonts.body,
