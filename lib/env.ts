@@ -44,10 +44,8 @@ export const serverEnvSchema = z.object({
   TRUSTED_PROXY_HOPS: withDefault(z.coerce.number().int().min(0).max(10).default(0)),
   /** Embedded database folder (default .data/pglite). */
   EMBEDDED_DATA_DIR: opt(z.string()),
-  /** Pino's level: fatal, error, warn, info, debug, trace or silent. */
-  LOG_LEVEL: withDefault(
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ),
+  /** Pino's level: fatal, error, warn, info, debug, trace or silent (default: info; silent in tests). */
+  LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   PORT: withDefault(z.coerce.number().int().min(1).max(65535).default(3000)),
   // Set by the host; listed so nothing else reads them.
   VERCEL: opt(z.string()),

@@ -1,5 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { warnIfMailUnconfigured } from '@/lib/email/transports';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/routing';
 import { backendConfig, describeBackend } from './config';
@@ -69,6 +70,7 @@ export function replaceBackend(backend: Backend) {
  */
 export async function startBackend() {
   console.log(describeBackend(backendConfig()));
+  warnIfMailUnconfigured();
   try {
     await getBackend();
   } catch (error) {

@@ -1,5 +1,8 @@
 import type { FormsStore } from '@/lib/backend/types';
+import { log } from '@/lib/log';
 import type { Transport } from './types';
+
+const outboxLog = log.child({ module: 'outbox' });
 
 export type DeliveryReport = { sent: number; failed: number };
 
@@ -33,7 +36,12 @@ export async function deliverOutbox(
       await store.completeOutbox(email.id, transport.name, id);
       report.sent += 1;
     } catch (error) {
-      await store.failOutbox(email.id, error instanceof Error ? error.message : String(error));
+      const reason = error instanceof Error ? error.message : String(error);
+      await store.failOutbox(email.id, reason);
+      outboxLog.warn(
+        { outboxId: email.id, kind: email.kind, attempts: email.attempts, reason },
+        'E-mail not delivered; it stays in the outbox for a later try',
+      );
       report.failed += 1;
     }
   }

@@ -4,7 +4,13 @@ import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
 import { formAction } from '@/lib/actions/form-action';
 import { stripForbiddenCharacters } from '@/lib/actions/text';
-import { careerEmails, contactEmails, newsletterConfirmEmail } from '@/lib/email/templates';
+import {
+  careerAckEmail,
+  careerFirmEmail,
+  contactAckEmail,
+  contactFirmEmail,
+  newsletterConfirmEmail,
+} from '@/lib/email/templates';
 import { log } from '@/lib/log';
 import { pathFor } from '@/lib/routing';
 import { site } from '@/lib/site';
@@ -28,8 +34,10 @@ export const contactAction = formAction({
   rateLimit: { form: 'contact', email: (data) => data.email },
   failure: 'contactFailed',
   async run({ name, email, phone, topic, message, locale }, { forms }) {
-    const [firm, ack] = contactEmails({ name, email, phone, topic, message, locale });
-    const acknowledge = await mayAcknowledge(forms, email);
+    const firm = await contactFirmEmail({ name, email, phone, topic, message, locale });
+    const emails = (await mayAcknowledge(forms, email))
+      ? [firm, await contactAckEmail({ to: email, locale })]
+      : [firm];
     const ids = await forms.submitContactMessage(
       {
         name,
@@ -40,7 +48,7 @@ export const contactAction = formAction({
         locale,
         privacyPolicyVersion: site.privacyPolicyVersion,
       },
-      acknowledge && ack ? [firm!, ack] : [firm!],
+      emails,
     );
     scheduleDelivery(forms, ids);
   },
@@ -75,7 +83,7 @@ export const newsletterAction = formAction({
         confirmHours: 48,
         privacyPolicyVersion: site.privacyPolicyVersion,
       },
-      [newsletterConfirmEmail({ email, locale, confirmUrl, unsubscribeUrl, oneClickUrl })],
+      [await newsletterConfirmEmail({ email, locale, confirmUrl, unsubscribeUrl, oneClickUrl })],
     );
     scheduleDelivery(forms, outboxIds);
   },
@@ -125,12 +133,14 @@ export const careerAction = formAction({
     const originalName = stripForbiddenCharacters(resume.name).slice(0, 200) || `cv.${type}`;
     await forms.saveResume(fileName, bytes, resumeContentTypes[type]);
     try {
-      const [firm, ack] = careerEmails({
+      const firm = await careerFirmEmail({
         ...data,
         resumeFile: fileName,
         resumeOriginalName: originalName,
       });
-      const acknowledge = await mayAcknowledge(forms, data.email);
+      const emails = (await mayAcknowledge(forms, email))
+        ? [firm, await careerAckEmail({ to: email, locale })]
+        : [firm];
       const ids = await forms.submitCareerApplication(
         {
           ...data,
@@ -140,7 +150,7 @@ export const careerAction = formAction({
           resumeBytes: bytes.byteLength,
           privacyPolicyVersion: site.privacyPolicyVersion,
         },
-        acknowledge && ack ? [firm!, ack] : [firm!],
+        emails,
       );
       scheduleDelivery(forms, ids);
     } catch (error) {

@@ -1,5 +1,6 @@
 import { locale as rootLocale } from 'next/root-params';
 import { getRequestConfig } from 'next-intl/server';
+import { log } from '@/lib/log';
 import { defaultLocale, isLocale } from '@/lib/routing';
 import { fallbackMessage } from './fallback';
 import { messages } from './messages';
@@ -16,7 +17,8 @@ export default getRequestConfig(async ({ locale: explicit }) => {
     messages: messages[locale],
     timeZone: 'America/Bogota',
     onError(error) {
-      if (error.code !== 'MISSING_MESSAGE') console.error(error.message);
+      if (error.code !== 'MISSING_MESSAGE')
+        log.error({ module: 'i18n', code: error.code, reason: error.message }, 'Message error');
     },
     getMessageFallback({ namespace, key }) {
       const path = [namespace, key].filter(Boolean).join('.');

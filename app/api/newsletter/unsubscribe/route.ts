@@ -1,5 +1,6 @@
 import { getBackend } from '@/lib/backend';
 import { hashToken } from '@/lib/forms/server';
+import { log } from '@/lib/log';
 
 /**
  * One-click unsubscribe (RFC 8058): mail clients POST here from the List-Unsubscribe header.
@@ -11,7 +12,7 @@ export async function POST(request: Request) {
     try {
       await (await getBackend()).forms.unsubscribeNewsletter(hashToken(token));
     } catch (error) {
-      console.error('One-click unsubscribe failed:', error);
+      log.error({ module: 'newsletter', err: error }, 'One-click unsubscribe failed');
       return new Response('Try again later', {
         status: 503,
         headers: { 'Cache-Control': 'no-store' },

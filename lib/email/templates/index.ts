@@ -1,0 +1,107 @@
+import { render } from '@react-email/components';
+import { createElement, type ReactElement } from 'react';
+import { env } from '@/lib/env';
+import { site } from '@/lib/site';
+import { headerSafe } from '../header-safe';
+import type { OutgoingEmail } from '../types';
+import { Acknowledgement } from './acknowledgement';
+import { CareerFirm } from './career-firm';
+import { ContactFirm } from './contact-firm';
+import type {
+  AckEmailData,
+  CareerEmailData,
+  ContactEmailData,
+  NewsletterConfirmEmailData,
+} from './data';
+import { areaLabel, emailTranslator } from './i18n';
+import { NewsletterConfirm } from './newsletter-confirm';
+
+export type { AckEmailData, CareerEmailData, ContactEmailData, NewsletterConfirmEmailData };
+
+type Envelope = Omit<OutgoingEmail, 'html' | 'text'>;
+
+/**
+ * Renders the HTML and the plain-text part from the same element, and passes the subject and
+ * every header value through headerSafe().
+ */
+async function compose(envelope: Envelope, element: ReactElement): Promise<OutgoingEmail> {
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return {
+    kind: envelope.kind,
+    to: headerSafe(envelope.to),
+    ...(envelope.replyTo ? { replyTo: headerSafe(envelope.replyTo) } : {}),
+    subject: headerSafe(envelope.subject),
+    ...(envelope.headers
+      ? {
+          headers: Object.fromEntries(
+            Object.entries(envelope.headers).map(([name, value]) => [name, headerSafe(value)]),
+          ),
+        }
+      : {}),
+    html,
+    text,
+  };
+}
+
+/** The firm's notification of a contact message (to FIRM_INBOX, replying to the visitor). */
+export function contactFirmEmail(data: ContactEmailData): Promise<OutgoingEmail> {
+  const t = emailTranslator('es');
+  return compose(
+    {
+      kind: 'contact.firm',
+      to: env().FIRM_INBOX ?? site.email,
+      replyTo: data.email,
+      subject: t('contactFirm.subject', { name: data.name }),
+    },
+    createElement(ContactFirm, { data }),
+  );
+}
+
+/** The visitor's acknowledgement of a contact message: fixed text in their language. */
+export function contactAckEmail({ to, locale }: AckEmailData): Promise<OutgoingEmail> {
+  return compose(
+    { kind: 'contact.ack', to, subject: emailTranslator(locale)('contactAck.subject') },
+    createElement(Acknowledgement, { locale, about: 'contactAck' }),
+  );
+}
+
+/** The firm's notification of an application (to CAREERS_INBOX, replying to the candidate). */
+export function careerFirmEmail(data: CareerEmailData): Promise<OutgoingEmail> {
+  const t = emailTranslator('es');
+  return compose(
+    {
+      kind: 'career.firm',
+      to: env().CAREERS_INBOX ?? site.careersEmail,
+      replyTo: data.email,
+      subject: t('careerFirm.subject', {
+        name: `${data.firstName} ${data.lastName}`,
+        area: areaLabel('es', data.practiceArea),
+      }),
+    },
+    createElement(CareerFirm, { data }),
+  );
+}
+
+/** The candidate's acknowledgement of an application: fixed text in their language. */
+export function careerAckEmail({ to, locale }: AckEmailData): Promise<OutgoingEmail> {
+  return compose(
+    { kind: 'career.ack', to, subject: emailTranslator(locale)('careerAck.subject') },
+    createElement(Acknowledgement, { locale, about: 'careerAck' }),
+  );
+}
+
+/** The double opt-in e-mail, with its unsubscribe link and List-Unsubscribe headers (RFC 8058). */
+export function newsletterConfirmEmail(data: NewsletterConfirmEmailData): Promise<OutgoingEmail> {
+  return compose(
+    {
+      kind: 'newsletter.confirm',
+      to: data.email,
+      subject: emailTranslator(data.locale)('newsletterConfirm.subject'),
+      headers: {
+        'List-Unsubscribe': `<${data.oneClickUrl}>, <mailto:${site.email}?subject=unsubscribe>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    },
+    createElement(NewsletterConfirm, { data }),
+  );
+}
