@@ -53,7 +53,8 @@ describe('scripts/client-address.cjs (preloaded into next start)', () => {
   let seen: string | undefined;
 
   beforeAll(async () => {
-    require('../../scripts/client-address.cjs');
+    // @ts-expect-error: a plain CommonJS preload script, without types
+    await import('../../scripts/client-address.cjs');
     server = http.createServer((request, response) => {
       seen = request.headers['x-forwarded-for'] as string | undefined;
       response.end('ok');
