@@ -17,7 +17,8 @@ export function proxy(request: NextRequest) {
   // Next.js's own trailing-slash redirect leaves before any header rule applies; this one carries
   // the security headers (skipTrailingSlashRedirect is on in next.config.ts).
   if (pathname.length > 1 && pathname.endsWith('/')) {
-    const target = request.nextUrl.clone();
+    // A plain URL: NextURL would put the slash back when formatted.
+    const target = new URL(request.url);
     target.pathname = pathname.replace(/\/+$/, '') || '/';
     const response = NextResponse.redirect(target, 308);
     withSecurityHeaders({}).forEach((value, key) => response.headers.set(key, value));
