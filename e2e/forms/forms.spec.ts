@@ -149,6 +149,32 @@ test.describe('newsletter', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enlace no válido o vencido');
   });
 
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('subscribes and confirms, the outcome rendered by the server', async ({ page }) => {
+      const email = unique('nojs-boletin');
+      await page.goto('/en/legal-updates');
+      const form = page.locator('section[aria-labelledby="newsletter-title"]');
+      await form.getByLabel('E-mail', { exact: true }).fill(email);
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(page.getByText('Check your e-mail').first()).toBeVisible();
+      const link = (await mailTo(email)).match(
+        /https?:\/\/\S+\/newsletter\/confirm\?token=\S+/,
+      )![0];
+      await page.goto(new URL(link).pathname + new URL(link).search);
+      await page.getByRole('button', { name: 'Confirm subscription' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscription confirmed');
+    });
+  });
+
+  test('a typed URL cannot show a confirmation that did not happen', async ({ page }) => {
+    // The result used to travel in the query (?result=confirmed); now it is the action's answer.
+    await page.goto(`/boletin/confirmar?token=${'a'.repeat(43)}&result=confirmed`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirme su suscripción');
+    await expect(page.getByText('Suscripción confirmada')).toHaveCount(0);
+  });
+
   test('answers a second subscription of the same address the same way', async ({ page }) => {
     const email = unique('twice');
     for (let i = 0; i < 2; i++) {
