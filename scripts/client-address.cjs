@@ -3,6 +3,7 @@
 // from the socket only when it is absent, so a client that sends its own value would otherwise
 // choose the address the rate limits count it under. lib/http/client-address.ts then reads the
 // entry TRUSTED_PROXY_HOPS places from the right. Vercel runs no `next start` and has its own header.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS: node --require loads it before any ES module
 const http = require('node:http');
 
 const emit = http.Server.prototype.emit;
