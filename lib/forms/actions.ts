@@ -40,7 +40,10 @@ export async function contactAction(_previous: FormState, form: FormData): Promi
   const parsed = contactSchema.safeParse({ ...values, consent: form.get('consent') === 'on' });
   if (!parsed.success)
     return { status: 'error', fieldErrors: fieldErrors(parsed.error.issues), values };
-  const data = parsed.data;
+  // The form functions refuse an argument they do not take: consent is recorded as the consent
+  // time and policy version, not passed on.
+  const { consent, ...data } = parsed.data;
+  void consent;
   try {
     const { forms } = await getBackend();
     if (!(await withinRateLimit(forms, 'contact', data.email, await clientIp())))
