@@ -34,7 +34,9 @@ export function contentReads(rpc: Rpc): ContentReads {
     getEntry: async (locale, slug) =>
       mapEntry(await rpc('get_entry', { p_locale: locale, p_slug: slug })),
     listLatestEntries: async (locale, kinds, limit) =>
-      mapCards(await rpc('list_latest_entries', { p_locale: locale, p_kinds: kinds, p_limit: limit })),
+      mapCards(
+        await rpc('list_latest_entries', { p_locale: locale, p_kinds: kinds, p_limit: limit }),
+      ),
     listRelatedEntries: async (id, locale, limit) =>
       mapCards(await rpc('list_related_entries', { p_id: id, p_locale: locale, p_limit: limit })),
     listCategories: async () => mapCategories(await rpc('list_categories', {})),

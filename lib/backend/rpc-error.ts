@@ -14,6 +14,8 @@ export class RpcError extends Error {
   readonly code: string;
   readonly details: string | null;
   readonly hint: string | null;
+  /** The error as PostgREST answers it (the message without the function's name in front). */
+  readonly body: RpcErrorBody;
 
   constructor(fn: string, body: RpcErrorBody, options?: { cause?: unknown }) {
     super(`${fn} failed: ${body.message}`, options);
@@ -21,6 +23,7 @@ export class RpcError extends Error {
     this.code = body.code;
     this.details = body.details;
     this.hint = body.hint;
+    this.body = body;
   }
 }
 

@@ -146,7 +146,10 @@ export async function callFunction(
   if (!signature) throw notFound(name, given, signatures);
   const sql = statement(name, signature, given);
   try {
-    const { rows } = await tx.query<{ value: unknown }>(sql, given.length ? [JSON.stringify(args)] : []);
+    const { rows } = await tx.query<{ value: unknown }>(
+      sql,
+      given.length ? [JSON.stringify(args)] : [],
+    );
     return signature.returnsVoid ? null : (rows[0]?.value ?? null);
   } catch (error) {
     // The function changed since its signature was read: read it again on the next call.
