@@ -25,7 +25,12 @@ describe('the PostgREST stand-in', () => {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...headers,
       },
-      body: typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body),
+      body:
+        typeof body === 'string'
+          ? body
+          : body instanceof Uint8Array
+            ? new Uint8Array(body)
+            : JSON.stringify(body),
     });
   const answer = async (response: Response) => ({
     status: response.status,
