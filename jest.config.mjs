@@ -19,7 +19,7 @@ const config = {
 };
 
 // ESM-only packages that Jest (CommonJS) must compile too.
-const esmPackages = ['intl-messageformat', '@formatjs', 'use-intl', 'icu-minify'];
+const esmPackages = ['intl-messageformat', '@formatjs', 'use-intl', 'icu-minify', 'jose'];
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();

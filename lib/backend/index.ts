@@ -2,6 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { warnIfMailUnconfigured } from '@/lib/email/transports';
 import { env } from '@/lib/env';
+import { log } from '@/lib/log';
 import type { Locale } from '@/lib/routing';
 import { backendConfig, describeBackend } from './config';
 import type { Backend, EntryKind, SearchInput } from './types';
@@ -13,6 +14,8 @@ export const contentTag = 'content';
 
 /** How long a cached read is fresh (SPEC §9: 5 minutes). */
 export const contentRevalidateSeconds = 300;
+
+const logger = log.child({ module: 'backend' });
 
 const isBuild = () => env().NEXT_PHASE === 'phase-production-build';
 
@@ -36,7 +39,7 @@ async function createBackend(): Promise<Backend> {
   // server refreshes those pages through ISR.
   const store = await openEmbeddedStore({
     dataDir: isBuild() ? null : config.dataDir,
-    log: isBuild() ? undefined : (line) => console.log(line),
+    log: isBuild() ? undefined : (line) => logger.info(line),
   });
   // CVs sit beside the database, in a private folder the site never serves.
   const uploadsDir = isBuild()
@@ -69,12 +72,12 @@ export function replaceBackend(backend: Backend) {
  * the database answer with the error page until it is repaired.
  */
 export async function startBackend() {
-  console.log(describeBackend(backendConfig()));
+  logger.info(describeBackend(backendConfig()));
   warnIfMailUnconfigured();
   try {
     await getBackend();
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    logger.error({ err: error }, 'The backend could not be opened');
   }
 }
 

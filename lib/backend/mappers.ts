@@ -1,15 +1,6 @@
 import { z } from 'zod';
-import type { OutboxEmail, OutgoingEmail } from '@/lib/email/types';
-import type {
-  CareerRecord,
-  Category,
-  ContactRecord,
-  Entry,
-  EntryCard,
-  SearchResult,
-  SitemapEntry,
-  SubscriberRecord,
-} from './types';
+import type { OutboxEmail } from '@/lib/email/types';
+import type { Category, Entry, EntryCard, SearchResult, SitemapEntry } from './types';
 
 // Rows arrive as JSON from SQL functions (through PostgREST or PGlite): parsed here, at the
 // boundary, into the app's types, so no page sees the database's shape.
@@ -147,59 +138,20 @@ export function mapOutbox(rows: unknown): OutboxEmail[] {
     }));
 }
 
-/** E-mails as the SQL functions take them (a JSON array, snake_case). */
-export function emailsForSql(emails: readonly OutgoingEmail[]) {
-  return emails.map((e) => ({
-    kind: e.kind,
-    to: e.to,
-    reply_to: e.replyTo ?? null,
-    subject: e.subject,
-    html: e.html,
-    text: e.text,
-    headers: e.headers ?? {},
-  }));
+const subscriptionRow = z.object({
+  status: z.enum(['pending', 'confirmed']),
+  outbox_ids: z.array(z.uuid()),
+});
+
+/** What `subscribe_newsletter` answers. */
+export function mapSubscription(json: unknown) {
+  const row = subscriptionRow.parse(json);
+  return { status: row.status, outboxIds: row.outbox_ids };
 }
 
-// Submissions as the SQL functions take them (JSON, snake_case): one spelling for both adapters.
+const uuids = z.array(z.uuid());
 
-export function contactForSql(r: ContactRecord) {
-  return {
-    name: r.name,
-    email: r.email,
-    phone: r.phone,
-    topic: r.topic,
-    message: r.message,
-    locale: r.locale,
-    privacy_policy_version: r.privacyPolicyVersion,
-  };
-}
-
-export function careerForSql(r: CareerRecord) {
-  return {
-    first_name: r.firstName,
-    last_name: r.lastName,
-    email: r.email,
-    phone: r.phone,
-    profession: r.profession,
-    practice_area: r.practiceArea,
-    linkedin_profile: r.linkedinProfile,
-    message: r.message,
-    resume_path: r.resumePath,
-    resume_original_name: r.resumeOriginalName,
-    resume_type: r.resumeType,
-    resume_bytes: r.resumeBytes,
-    locale: r.locale,
-    privacy_policy_version: r.privacyPolicyVersion,
-  };
-}
-
-export function subscriberForSql(r: SubscriberRecord) {
-  return {
-    email: r.email,
-    locale: r.locale,
-    confirm_token_hash: r.confirmTokenHash,
-    unsubscribe_token_hash: r.unsubscribeTokenHash,
-    confirm_hours: r.confirmHours,
-    privacy_policy_version: r.privacyPolicyVersion,
-  };
+/** Outbox ids, as the submit functions answer them. */
+export function mapIds(json: unknown): string[] {
+  return uuids.parse(json);
 }

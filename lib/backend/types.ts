@@ -71,11 +71,17 @@ export interface Backend {
   listCategories(): Promise<Category[]>;
   listSitemapEntries(): Promise<SitemapEntry[]>;
   isAdmin(viewer: Viewer): Promise<boolean>;
+  /** True when the database answers (`public.health()`); rejects or false otherwise. */
+  health(): Promise<boolean>;
   readonly forms: FormsStore;
 }
 
-/** A contact message as stored. */
-export type ContactRecord = {
+// The form functions' arguments, in the app's spelling: the forms store turns each key into the
+// SQL function's named argument (`firstName` → `p_first_name`), so a key here that the function
+// does not take is an error at the call, never a silently dropped value.
+
+/** Arguments of `submit_contact_message`: a contact message as stored. */
+export type ContactMessageArgs = {
   name: string;
   email: string;
   phone: string;
@@ -85,8 +91,8 @@ export type ContactRecord = {
   privacyPolicyVersion: string;
 };
 
-/** A career application as stored; the CV itself is in the private resumes bucket. */
-export type CareerRecord = {
+/** Arguments of `submit_career_application`; the CV itself is in the private resumes bucket. */
+export type CareerApplicationArgs = {
   firstName: string;
   lastName: string;
   email: string;
@@ -95,16 +101,16 @@ export type CareerRecord = {
   practiceArea: string;
   linkedinProfile: string;
   message: string;
+  locale: Locale;
   resumePath: string;
   resumeOriginalName: string;
   resumeType: 'pdf' | 'doc' | 'docx';
   resumeBytes: number;
-  locale: Locale;
   privacyPolicyVersion: string;
 };
 
-/** A newsletter subscription request: only hashes of its tokens are stored. */
-export type SubscriberRecord = {
+/** Arguments of `subscribe_newsletter`: only hashes of its tokens are stored. */
+export type SubscribeNewsletterArgs = {
   email: string;
   locale: Locale;
   confirmTokenHash: string;
@@ -125,10 +131,10 @@ export interface FormsStore {
     windowSeconds: number,
   ): Promise<boolean>;
   /** Stores the message and enqueues its e-mails in one transaction; returns the outbox ids. */
-  submitContactMessage(record: ContactRecord, emails: OutgoingEmail[]): Promise<string[]>;
-  submitCareerApplication(record: CareerRecord, emails: OutgoingEmail[]): Promise<string[]>;
+  submitContactMessage(args: ContactMessageArgs, emails: OutgoingEmail[]): Promise<string[]>;
+  submitCareerApplication(args: CareerApplicationArgs, emails: OutgoingEmail[]): Promise<string[]>;
   subscribeNewsletter(
-    record: SubscriberRecord,
+    args: SubscribeNewsletterArgs,
     emails: OutgoingEmail[],
   ): Promise<{ status: 'pending' | 'confirmed'; outboxIds: string[] }>;
   confirmNewsletter(tokenHash: string): Promise<boolean>;

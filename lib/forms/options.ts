@@ -23,10 +23,12 @@ export const practiceAreas = [
 ] as const;
 export const formLocales = ['es', 'en'] as const;
 
+// The database checks the same limits (supabase/migrations): lib/forms/limits.test.ts reads both.
 export const limits = {
   name: 100,
   personName: 80,
   email: 254,
+  phone: 30,
   message: 2000,
   profession: 100,
   linkedin: 200,
@@ -41,7 +43,7 @@ export const limits = {
 
 /** Phone numbers as people write them: +57 601 555 0172, (601) 5550172, 300-123-4567, +1 212 555 0100. */
 export function isPhone(value: string): boolean {
-  if (!/^\+?[\d\s().-]+$/.test(value)) return false;
+  if (value.length > limits.phone || !/^\+?[\d\s().-]+$/.test(value)) return false;
   const digits = value.replace(/\D/g, '');
   return digits.length >= 7 && digits.length <= 15;
 }

@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { callFunction, createFunctionCatalog } from './rpc';
 
 /** The roles PostgREST switches to; nothing else may reach `set local role`. */
 export type ApiRole = 'anon' | 'authenticated' | 'service_role';
@@ -12,6 +13,10 @@ export type Claims = { role: ApiRole; sub?: string } & Record<string, unknown>;
 export type EmbeddedStore = {
   /** Runs `fn` in one transaction as PostgREST would: API role and JWT claims set locally. */
   asRole<T>(claims: Claims, fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** Calls `public.<name>` with named arguments in `tx`, as PostgREST's `/rpc/<name>` does. */
+  callFunction(tx: Transaction, name: string, args: Record<string, unknown>): Promise<unknown>;
+  /** `callFunction` in a transaction of its own, as `claims` say. */
+  rpc(claims: Claims, name: string, args: Record<string, unknown>): Promise<unknown>;
   /** The database itself, as its owner (superuser): for migrations, seeding and tests only. */
   readonly db: PGlite;
   close(): Promise<void>;
@@ -124,7 +129,9 @@ export async function openEmbeddedStore({
     throw dataDir ? describeOpenError(dataDir, cause) : cause;
   }
 
-  return {
+  // Function signatures are read once per store (as PostgREST's schema cache holds them).
+  const catalog = createFunctionCatalog();
+  const store: EmbeddedStore = {
     db,
     async asRole(claims, fn) {
       const role: ApiRole =
@@ -137,6 +144,10 @@ export async function openEmbeddedStore({
         return fn(tx);
       });
     },
+    callFunction: (tx, name, args) => callFunction(tx, name, args, catalog),
+    rpc: (claims, name, args) =>
+      store.asRole(claims, (tx) => callFunction(tx, name, args, catalog)),
     close: () => db.close(),
   };
+  return store;
 }

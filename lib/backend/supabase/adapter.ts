@@ -1,84 +1,75 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { mapCards, mapCategories, mapEntry, mapSearch, mapSitemap } from '../mappers';
+import { contentReads } from '../content-reads';
+import { formsStore } from '../forms-store';
+import { RpcError, type Rpc } from '../rpc-error';
 import type { Backend, Viewer } from '../types';
-import { supabaseForms } from './forms';
 
-type SupabaseSettings = { url: string; anonKey: string; serviceRoleKey?: string };
+export type SupabaseSettings = {
+  url: string;
+  anonKey: string;
+  serviceRoleKey?: string;
+  /** Replaces the global fetch: the tests hand in the PostgREST stand-in (lib/backend/testing). */
+  fetch?: typeof fetch;
+};
 
-/** A client with no session: public reads run as `anon`, and never read the visitor's cookies. */
-function anonymousClient({ url, anonKey }: SupabaseSettings): SupabaseClient {
-  return createClient(url, anonKey, {
+/** A client without a session; its requests carry `key` alone (anon or service role). */
+function clientWithKey({ url, fetch }: SupabaseSettings, key: string): SupabaseClient {
+  return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    ...(fetch ? { global: { fetch } } : {}),
   });
 }
 
-async function rpc(
-  client: SupabaseClient,
-  fn: string,
-  args: Record<string, unknown>,
-): Promise<unknown> {
-  const { data, error } = await client.rpc(fn, args);
-  if (error) throw new Error(`Supabase ${fn} failed: ${error.message}`);
-  return data;
+/** `.rpc()` on `client`, failing with PostgREST's error (code, details, hint) as an RpcError. */
+export function clientRpc(client: () => SupabaseClient | Promise<SupabaseClient>): Rpc {
+  return async (fn, args) => {
+    const { data, error } = await (await client()).rpc(fn, args);
+    if (error)
+      throw new RpcError(fn, {
+        code: error.code ?? '',
+        message: error.message,
+        details: error.details ?? null,
+        hint: error.hint ?? null,
+      });
+    return data;
+  };
 }
 
 /**
- * The backend on Supabase: the same SQL functions through PostgREST. `userClient` builds the
- * cookie-bound client of a signed-in request (lib/backend/supabase/server.ts) for calls that
- * must run as that user.
+ * The backend on Supabase: every database call is a SQL function through PostgREST (`.rpc()`),
+ * as on the embedded store. Public reads use a client without a session, so public pages never
+ * read cookies. `userClient` builds the cookie-bound client of a signed-in request
+ * (lib/backend/supabase/server.ts) for calls that must run as that user; the forms use the
+ * service role key, which only the server holds.
  */
 export function supabaseBackend(
   settings: SupabaseSettings,
   userClient: () => Promise<SupabaseClient>,
 ): Backend {
-  const client = () => anonymousClient(settings);
+  let server: SupabaseClient | undefined;
+  const serviceClient = () => {
+    if (!settings.serviceRoleKey)
+      throw new Error('SUPABASE_SERVICE_ROLE_KEY is not set: forms cannot be stored.');
+    server ??= clientWithKey(settings, settings.serviceRoleKey);
+    return server;
+  };
+  const resumes = () => serviceClient().storage.from('resumes');
   return {
     name: 'supabase',
-    forms: supabaseForms(settings.url, settings.serviceRoleKey),
-    async searchEntries(input) {
-      return mapSearch(
-        await rpc(client(), 'search_entries', {
-          p_locale: input.locale,
-          p_query: input.query,
-          p_categories: input.categories,
-          p_kinds: input.kinds,
-          p_limit: input.pageSize,
-          p_offset: (input.page - 1) * input.pageSize,
-        }),
-      );
-    },
-    async getEntry(locale, slug) {
-      return mapEntry(await rpc(client(), 'get_entry', { p_locale: locale, p_slug: slug }));
-    },
-    async listLatestEntries(locale, kinds, limit) {
-      return mapCards(
-        await rpc(client(), 'list_latest_entries', {
-          p_locale: locale,
-          p_kinds: kinds,
-          p_limit: limit,
-        }),
-      );
-    },
-    async listRelatedEntries(id, locale, limit) {
-      return mapCards(
-        await rpc(client(), 'list_related_entries', { p_id: id, p_locale: locale, p_limit: limit }),
-      );
-    },
-    async listCategories() {
-      const { data, error } = await client()
-        .from('categories')
-        .select('id, label_es, label_en')
-        .order('position')
-        .order('id');
-      if (error) throw new Error(`Supabase categories failed: ${error.message}`);
-      return mapCategories(data);
-    },
-    async listSitemapEntries() {
-      return mapSitemap(await rpc(client(), 'list_sitemap_entries', {}));
-    },
+    ...contentReads(clientRpc(() => clientWithKey(settings, settings.anonKey))),
     async isAdmin(viewer: Viewer) {
       if (viewer.kind === 'anonymous') return false;
-      return (await rpc(await userClient(), 'is_admin', {})) === true;
+      return (await clientRpc(userClient)('is_admin', {})) === true;
     },
+    forms: formsStore(clientRpc(serviceClient), {
+      async save(name, bytes, contentType) {
+        const { error } = await resumes().upload(name, bytes, { contentType, upsert: false });
+        if (error) throw new Error(`Supabase Storage upload failed: ${error.message}`);
+      },
+      async remove(name) {
+        const { error } = await resumes().remove([name]);
+        if (error) throw new Error(`Supabase Storage remove failed: ${error.message}`);
+      },
+    }),
   };
 }

@@ -1,4 +1,6 @@
-import type { Backend } from '../types';
+import { createHash, randomUUID } from 'node:crypto';
+import type { OutgoingEmail } from '@/lib/email/types';
+import type { Backend, Viewer } from '../types';
 
 type Slugs = {
   draft: { slug_es: string };
@@ -8,22 +10,57 @@ type Slugs = {
   publication: { slug_es: string; slug_en: string | null };
 };
 
+/** Direct access to the database behind the adapter, where the test has it (not on a real project). */
+export type ContractDatabase = {
+  /** Runs SQL as the database owner (bypassing RLS), to look at what the adapter wrote. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Whether the private resumes bucket holds a file of that name. */
+  resumeStored(name: string): Promise<boolean>;
+  /** The viewer of a signed-in user, as the adapter receives it for that user's requests. */
+  signIn(userId: string): Promise<Viewer>;
+};
+
+export type ContractSetup = {
+  backend: Backend;
+  slugs: Slugs;
+  teardown: () => Promise<void>;
+  database?: ContractDatabase;
+};
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+const email = (kind: string, to: string, extra: Partial<OutgoingEmail> = {}): OutgoingEmail => ({
+  kind,
+  to,
+  subject: `Asunto ${kind} <${to}>`,
+  html: `<p>Hola &amp; ${kind}</p>`,
+  text: `Hola & ${kind}`,
+  ...extra,
+});
+
+/** A minimal PDF: what the forms accept as a CV. */
+const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
 /**
- * The contract every backend adapter keeps, written against the demo seed. Run against the
- * embedded adapter in every test run, and against Supabase when a test project is configured.
+ * The contract every backend adapter keeps, written against the demo seed. Run in every test run
+ * against the embedded adapter and against the Supabase adapter through the PostgREST stand-in
+ * (both with `database`, so the forms store is checked row by row), and against a real Supabase
+ * project when one is configured (reads only).
  */
 export function backendContract(
   name: string,
-  setup: () => Promise<{ backend: Backend; slugs: Slugs; teardown: () => Promise<void> }>,
+  setup: () => Promise<ContractSetup>,
+  { forms = true }: { forms?: boolean } = {},
 ) {
   describe(`backend contract: ${name}`, () => {
     jest.setTimeout(60_000);
     let backend: Backend;
     let slugs: Slugs;
     let teardown: () => Promise<void>;
+    let database: ContractDatabase | undefined;
 
     beforeAll(async () => {
-      ({ backend, slugs, teardown } = await setup());
+      ({ backend, slugs, teardown, database } = await setup());
     });
     afterAll(() => teardown?.());
 
@@ -138,5 +175,297 @@ export function backendContract(
     it('answers is_admin false for an anonymous visitor', async () => {
       expect(await backend.isAdmin({ kind: 'anonymous' })).toBe(false);
     });
+
+    it('answers the health check', async () => {
+      expect(await backend.health()).toBe(true);
+    });
+
+    if (forms) formsContract(() => ({ backend, database }));
+  });
+}
+
+/** The forms store: what each call writes, checked in the database itself. */
+function formsContract(
+  context: () => { backend: Backend; database: ContractDatabase | undefined },
+) {
+  const withDatabase = () => {
+    const { backend, database } = context();
+    if (!database) throw new Error('this part of the contract needs the database');
+    return { forms: backend.forms, backend, db: database };
+  };
+  const outboxOf = (db: ContractDatabase, ids: string[]) =>
+    db.query<Record<string, unknown>>(
+      `select id, kind, to_email, reply_to, subject, html, text_body, headers, status, attempts,
+              last_error, transport, provider_message_id, locked_until,
+              next_attempt_at > now() as later
+         from public.outbox where id = any($1::uuid[]) order by kind`,
+      [ids],
+    );
+
+  it('answers is_admin true for an admin and false for another signed-in user', async () => {
+    const { backend, db } = withDatabase();
+    const [admin, member] = await Promise.all(
+      ['admin', 'member'].map(async (who) => {
+        const rows = await db.query<{ id: string }>(
+          'insert into auth.users (email) values ($1) returning id',
+          [`${who}-${randomUUID()}@example.com`],
+        );
+        return rows[0]!.id;
+      }),
+    );
+    await db.query('insert into public.admins (user_id) values ($1)', [admin]);
+    expect(await backend.isAdmin(await db.signIn(admin!))).toBe(true);
+    expect(await backend.isAdmin(await db.signIn(member!))).toBe(false);
+  });
+
+  it('stores a contact message with its consent record and its e-mails, in one call', async () => {
+    const { forms, db } = withDatabase();
+    const address = `contact-${randomUUID()}@example.com`;
+    const emails = [
+      email('contact.ack', address),
+      email('contact.firm', 'firm@example.com', {
+        replyTo: address,
+        headers: { 'X-Entity-Ref-ID': 'ref-1' },
+      }),
+    ];
+    const ids = await forms.submitContactMessage(
+      {
+        name: 'Ana Pérez',
+        email: address,
+        phone: '',
+        topic: 'customs',
+        message: 'Línea uno\nLínea dos',
+        locale: 'en',
+        privacyPolicyVersion: '2026-10-01',
+      },
+      emails,
+    );
+    expect(ids).toHaveLength(2);
+    const rows = await db.query('select * from public.contact_messages where email = $1', [
+      address,
+    ]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        name: 'Ana Pérez',
+        phone: null,
+        topic: 'customs',
+        message: 'Línea uno\nLínea dos',
+        locale: 'en',
+        privacy_policy_version: '2026-10-01',
+        consent_at: expect.any(Date),
+      }),
+    ]);
+    expect(await outboxOf(db, ids)).toEqual([
+      expect.objectContaining({
+        kind: 'contact.ack',
+        to_email: address,
+        reply_to: null,
+        subject: emails[0]!.subject,
+        html: emails[0]!.html,
+        text_body: emails[0]!.text,
+        headers: {},
+        status: 'pending',
+      }),
+      expect.objectContaining({
+        kind: 'contact.firm',
+        to_email: 'firm@example.com',
+        reply_to: address,
+        headers: { 'X-Entity-Ref-ID': 'ref-1' },
+      }),
+    ]);
+  });
+
+  it('stores a CV and its career application, and removes the CV on request', async () => {
+    const { forms, db } = withDatabase();
+    const address = `career-${randomUUID()}@example.com`;
+    const file = `${randomUUID()}.pdf`;
+    await forms.saveResume(file, pdf, 'application/pdf');
+    expect(await db.resumeStored(file)).toBe(true);
+    const ids = await forms.submitCareerApplication(
+      {
+        firstName: 'Luis',
+        lastName: 'Gómez',
+        email: address,
+        phone: '+57 300 123 4567',
+        profession: 'Abogado',
+        practiceArea: 'tax',
+        linkedinProfile: '',
+        message: '',
+        locale: 'es',
+        resumePath: file,
+        resumeOriginalName: 'hoja de vida.pdf',
+        resumeType: 'pdf',
+        resumeBytes: pdf.byteLength,
+        privacyPolicyVersion: '2026-10-01',
+      },
+      [email('career.firm', 'firm@example.com', { replyTo: address })],
+    );
+    expect(ids).toHaveLength(1);
+    const rows = await db.query('select * from public.career_applications where email = $1', [
+      address,
+    ]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        first_name: 'Luis',
+        last_name: 'Gómez',
+        phone: '+57 300 123 4567',
+        profession: 'Abogado',
+        practice_area: 'tax',
+        linkedin_profile: null,
+        message: null,
+        resume_path: file,
+        resume_original_name: 'hoja de vida.pdf',
+        resume_type: 'pdf',
+        resume_bytes: pdf.byteLength,
+        locale: 'es',
+        privacy_policy_version: '2026-10-01',
+        consent_at: expect.any(Date),
+      }),
+    ]);
+    await forms.deleteResume(file);
+    expect(await db.resumeStored(file)).toBe(false);
+  });
+
+  it('refuses a career application over the 4 MB CV limit, storing nothing', async () => {
+    const { forms, db } = withDatabase();
+    const address = `career-${randomUUID()}@example.com`;
+    const application = {
+      firstName: 'Luis',
+      lastName: 'Gómez',
+      email: address,
+      phone: '',
+      profession: 'Abogado',
+      practiceArea: 'tax',
+      linkedinProfile: '',
+      message: '',
+      locale: 'es' as const,
+      resumePath: `${randomUUID()}.pdf`,
+      resumeOriginalName: 'cv.pdf',
+      resumeType: 'pdf' as const,
+      privacyPolicyVersion: '2026-10-01',
+    };
+    await expect(
+      forms.submitCareerApplication({ ...application, resumeBytes: 4 * 1024 * 1024 + 1 }, [
+        email('career.ack', address),
+      ]),
+    ).rejects.toMatchObject({ code: '23514' });
+    const stored = await db.query(
+      `select 1 from public.career_applications where email = $1
+       union all select 1 from public.outbox where to_email = $1`,
+      [address],
+    );
+    expect(stored).toEqual([]);
+  });
+
+  it('subscribes with double opt-in: confirm once, then unsubscribe', async () => {
+    const { forms, db } = withDatabase();
+    const address = `news-${randomUUID()}@example.com`;
+    const confirm = sha256(`confirm-${address}`);
+    const unsubscribe = sha256(`unsubscribe-${address}`);
+    const subscription = {
+      email: address,
+      locale: 'en' as const,
+      confirmTokenHash: confirm,
+      unsubscribeTokenHash: unsubscribe,
+      confirmHours: 48,
+      privacyPolicyVersion: '2026-10-01',
+    };
+    const first = await forms.subscribeNewsletter(subscription, [
+      email('newsletter.confirm', address, {
+        headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      }),
+    ]);
+    expect(first.status).toBe('pending');
+    expect(first.outboxIds).toHaveLength(1);
+    const [row] = await db.query<Record<string, unknown>>(
+      `select locale, status, confirm_token_hash, unsubscribe_token_hash, privacy_policy_version,
+              round(extract(epoch from confirm_expires_at - now()) / 3600)::int as hours
+         from public.newsletter_subscribers where email = $1`,
+      [address],
+    );
+    expect(row).toEqual({
+      locale: 'en',
+      status: 'pending',
+      confirm_token_hash: confirm,
+      unsubscribe_token_hash: unsubscribe,
+      privacy_policy_version: '2026-10-01',
+      hours: 48,
+    });
+    expect(await forms.confirmNewsletter(sha256('not the token'))).toBe(false);
+    expect(await forms.confirmNewsletter(confirm)).toBe(true);
+    expect(await forms.confirmNewsletter(confirm)).toBe(false);
+    const again = await forms.subscribeNewsletter(
+      { ...subscription, confirmTokenHash: sha256(`again-${address}`) },
+      [email('newsletter.confirm', address)],
+    );
+    expect(again).toEqual({ status: 'confirmed', outboxIds: [] });
+    expect(await forms.unsubscribeNewsletter(unsubscribe)).toBe(true);
+    const [after] = await db.query<{ status: string }>(
+      'select status from public.newsletter_subscribers where email = $1',
+      [address],
+    );
+    expect(after?.status).toBe('unsubscribed');
+    expect(await forms.unsubscribeNewsletter(sha256('nobody'))).toBe(false);
+  });
+
+  it('counts rate-limit hits per bucket and key', async () => {
+    const { forms } = withDatabase();
+    const key = sha256(randomUUID());
+    const hits = [];
+    for (let i = 0; i < 3; i++) hits.push(await forms.hitRateLimit('contract', key, 2, 3600));
+    expect(hits).toEqual([true, true, false]);
+    expect(await forms.hitRateLimit('contract', sha256(randomUUID()), 2, 3600)).toBe(true);
+    expect(await forms.hitRateLimit('contract-other', key, 2, 3600)).toBe(true);
+  });
+
+  it('claims due e-mails once, then marks them sent or puts them back for later', async () => {
+    const { forms, db } = withDatabase();
+    const address = `outbox-${randomUUID()}@example.com`;
+    const ids = await forms.submitContactMessage(
+      {
+        name: 'Ana',
+        email: address,
+        phone: '',
+        topic: '',
+        message: 'Hola',
+        locale: 'es',
+        privacyPolicyVersion: '2026-10-01',
+      },
+      [
+        email('contact.ack', address),
+        email('contact.firm', 'firm@example.com', { replyTo: address, headers: { 'X-A': 'b' } }),
+      ],
+    );
+    const claimed = await forms.claimOutbox(10, ids);
+    expect(claimed.map((e) => e.kind).sort()).toEqual(['contact.ack', 'contact.firm']);
+    const firm = claimed.find((e) => e.kind === 'contact.firm')!;
+    expect(firm).toEqual({
+      ...email('contact.firm', 'firm@example.com', { replyTo: address, headers: { 'X-A': 'b' } }),
+      id: firm.id,
+      attempts: 1,
+    });
+    const ack = claimed.find((e) => e.kind === 'contact.ack')!;
+    expect('replyTo' in ack).toBe(false);
+    expect(await forms.claimOutbox(10, ids)).toEqual([]);
+
+    await forms.completeOutbox(firm.id, 'test', 'msg-1');
+    await forms.failOutbox(ack.id, 'provider down');
+    expect(await outboxOf(db, ids)).toEqual([
+      expect.objectContaining({
+        kind: 'contact.ack',
+        status: 'pending',
+        attempts: 1,
+        last_error: 'provider down',
+        locked_until: null,
+        later: true,
+      }),
+      expect.objectContaining({
+        kind: 'contact.firm',
+        status: 'sent',
+        transport: 'test',
+        provider_message_id: 'msg-1',
+        locked_until: null,
+      }),
+    ]);
   });
 }

@@ -1,0 +1,46 @@
+import { mapCards, mapCategories, mapEntry, mapSearch, mapSitemap } from './mappers';
+import type { Rpc } from './rpc-error';
+import type { Backend } from './types';
+
+type ContentReads = Pick<
+  Backend,
+  | 'searchEntries'
+  | 'getEntry'
+  | 'listLatestEntries'
+  | 'listRelatedEntries'
+  | 'listCategories'
+  | 'listSitemapEntries'
+  | 'health'
+>;
+
+/**
+ * What visitors read, written once for both adapters over their `rpc` as the anonymous role:
+ * every read is a SQL function called with named arguments, so the entries' RLS policies decide
+ * what is seen on either backend.
+ */
+export function contentReads(rpc: Rpc): ContentReads {
+  return {
+    searchEntries: async (input) =>
+      mapSearch(
+        await rpc('search_entries', {
+          p_locale: input.locale,
+          p_query: input.query,
+          p_categories: input.categories,
+          p_kinds: input.kinds,
+          p_limit: input.pageSize,
+          p_offset: (input.page - 1) * input.pageSize,
+        }),
+      ),
+    getEntry: async (locale, slug) =>
+      mapEntry(await rpc('get_entry', { p_locale: locale, p_slug: slug })),
+    listLatestEntries: async (locale, kinds, limit) =>
+      mapCards(
+        await rpc('list_latest_entries', { p_locale: locale, p_kinds: kinds, p_limit: limit }),
+      ),
+    listRelatedEntries: async (id, locale, limit) =>
+      mapCards(await rpc('list_related_entries', { p_id: id, p_locale: locale, p_limit: limit })),
+    listCategories: async () => mapCategories(await rpc('list_categories', {})),
+    listSitemapEntries: async () => mapSitemap(await rpc('list_sitemap_entries', {})),
+    health: async () => (await rpc('health', {})) === true,
+  };
+}

@@ -1,0 +1,53 @@
+import { mapIds, mapOutbox, mapSubscription } from './mappers';
+import type { Rpc } from './rpc-error';
+import type { FormsStore } from './types';
+
+/** Where CVs go: the private "resumes" bucket (Supabase Storage, or a folder when embedded). */
+export type ResumeStorage = {
+  save(name: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  remove(name: string): Promise<void>;
+};
+
+const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * The app's argument object as a SQL function's named arguments: `{ firstName }` →
+ * `{ p_first_name }`. Every key is passed on, none dropped: one the function does not take is
+ * refused at the call (PGRST202), so a renamed argument fails a test instead of storing a null.
+ */
+export function sqlArgs(args: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(args).map(([key, value]) => [`p_${snake(key)}`, value]));
+}
+
+/**
+ * The forms store, written once for both adapters over their `rpc` (always with the server's
+ * own authority, the service role) and their resume storage. E-mails go to SQL as the app's
+ * OutgoingEmail JSON, which `enqueue_emails` reads key for key.
+ */
+export function formsStore(rpc: Rpc, resumes: ResumeStorage): FormsStore {
+  const call = (fn: string, args: object) => rpc(fn, sqlArgs(args));
+  return {
+    hitRateLimit: async (bucket, keyHash, limit, windowSeconds) =>
+      (await call('hit_rate_limit', { bucket, keyHash, limit, windowSeconds })) === true,
+    submitContactMessage: async (args, emails) =>
+      mapIds(await call('submit_contact_message', { ...args, emails })),
+    submitCareerApplication: async (args, emails) =>
+      mapIds(await call('submit_career_application', { ...args, emails })),
+    subscribeNewsletter: async (args, emails) =>
+      mapSubscription(await call('subscribe_newsletter', { ...args, emails })),
+    confirmNewsletter: async (tokenHash) =>
+      (await call('confirm_newsletter', { tokenHash })) === true,
+    unsubscribeNewsletter: async (tokenHash) =>
+      (await call('unsubscribe_newsletter', { tokenHash })) === true,
+    claimOutbox: async (limit, ids) =>
+      mapOutbox(await call('claim_outbox', { limit, ids: ids ?? null })),
+    completeOutbox: async (id, transport, providerMessageId) => {
+      await call('complete_outbox', { id, transport, providerMessageId });
+    },
+    failOutbox: async (id, error) => {
+      await call('fail_outbox', { id, error });
+    },
+    saveResume: (name, bytes, contentType) => resumes.save(name, bytes, contentType),
+    deleteResume: (name) => resumes.remove(name),
+  };
+}

@@ -1,0 +1,31 @@
+/** PostgREST's error shape, as both adapters report a failed SQL function call. */
+export type RpcErrorBody = {
+  code: string;
+  message: string;
+  details: string | null;
+  hint: string | null;
+};
+
+/**
+ * A failed SQL function call, from either adapter: `code` is PostgREST's (PGRST202: no function
+ * with these argument names) or Postgres's SQLSTATE (42501: permission denied, 23514: a check).
+ */
+export class RpcError extends Error {
+  readonly code: string;
+  readonly details: string | null;
+  readonly hint: string | null;
+  /** The error as PostgREST answers it (the message without the function's name in front). */
+  readonly body: RpcErrorBody;
+
+  constructor(fn: string, body: RpcErrorBody, options?: { cause?: unknown }) {
+    super(`${fn} failed: ${body.message}`, options);
+    this.name = 'RpcError';
+    this.code = body.code;
+    this.details = body.details;
+    this.hint = body.hint;
+    this.body = body;
+  }
+}
+
+/** Calls one SQL function of the public schema with named arguments; answers its JSON result. */
+export type Rpc = (fn: string, args: Record<string, unknown>) => Promise<unknown>;
