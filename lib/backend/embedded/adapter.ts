@@ -70,6 +70,17 @@ export function embeddedBackend(store: EmbeddedStore, uploadsDir: string): Backe
         ),
       );
     },
+    async listEntriesByAuthor(authorId, locale, limit) {
+      return mapCards(
+        await asVisitor((tx) =>
+          scalar(tx, 'select public.list_entries_by_author($1, $2, $3) as value', [
+            authorId,
+            locale,
+            limit,
+          ]),
+        ),
+      );
+    },
     async listCategories() {
       const rows = await asVisitor(
         async (tx) =>

@@ -64,6 +64,15 @@ export function supabaseBackend(
         await rpc(client(), 'list_related_entries', { p_id: id, p_locale: locale, p_limit: limit }),
       );
     },
+    async listEntriesByAuthor(authorId, locale, limit) {
+      return mapCards(
+        await rpc(client(), 'list_entries_by_author', {
+          p_author_id: authorId,
+          p_locale: locale,
+          p_limit: limit,
+        }),
+      );
+    },
     async listCategories() {
       const { data, error } = await client()
         .from('categories')
