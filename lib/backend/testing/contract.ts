@@ -1,3 +1,4 @@
+import { serviceKeys } from '@/lib/routing';
 import type { Backend } from '../types';
 
 type Slugs = {
@@ -32,6 +33,8 @@ export function backendContract(
     it('lists the categories in both languages, in order', async () => {
       const categories = await backend.listCategories();
       expect(categories[0]).toEqual({ id: 'tax', label: { es: 'Tributario', en: 'Tax' } });
+      // A practice area's page lists the publications filed under the category of its key.
+      expect(categories.map((c) => c.id)).toEqual(expect.arrayContaining([...serviceKeys]));
       expect(categories.map((c) => c.id)).toEqual(
         expect.arrayContaining([
           'tax',
@@ -101,7 +104,7 @@ export function backendContract(
       expect(related.map((r) => r.id)).not.toContain(entry.id);
     });
 
-    it('lists an author\'s visible publications and blog posts newest first, and nobody else\'s', async () => {
+    it("lists an author's visible publications and blog posts newest first, and nobody else's", async () => {
       const entry = (await backend.getEntry('es', slugs.publication.slug_es))!;
       expect(entry.authorId).toMatch(/^[a-z]+(-[a-z]+)+$/);
       const mine = await backend.listEntriesByAuthor(entry.authorId!, 'es', 50);
@@ -119,7 +122,7 @@ export function backendContract(
       expect(mineEn.map((card) => card.id)).toEqual(mine.map((card) => card.id));
     });
 
-    it('never lists an author\'s drafts or scheduled entries', async () => {
+    it("never lists an author's drafts or scheduled entries", async () => {
       for (const hidden of [slugs.draft, slugs.scheduled]) {
         const author = slugs.authors[hidden.slug_es];
         expect(author).toBeTruthy();
