@@ -14,7 +14,8 @@ type Group = { key: string; title: string; description: string; members: readonl
 
 /**
  * The team by group: each lawyer's card links to their profile page; the long biography also
- * opens in place, with no script. A group without members is not shown.
+ * opens in place, with no script. A group without members is not shown, and a group that three
+ * columns would leave with one card alone on its last row (2, 4) keeps two columns.
  */
 export function TeamDirectory({
   groups,
@@ -37,7 +38,9 @@ export function TeamDirectory({
               </h3>
               <p className="mt-2 max-w-3xl text-muted">{group.description}</p>
             </div>
-            <ul className="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+            <ul
+              className={`mt-8 grid gap-8 md:grid-cols-2 ${group.members.length % 3 === 0 ? 'lg:grid-cols-3' : ''}`}
+            >
               {group.members.map((member) => (
                 <li key={member.id} className="flex flex-col border border-stone-line bg-white p-6">
                   <div className="flex items-center gap-4">
