@@ -48,7 +48,6 @@ export function TeamDirectory({
                       name={member.name}
                       src={member.portrait}
                       alt=""
-                      sizes="4rem"
                       className="w-16 shrink-0"
                     />
                     <div>

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { SealPattern } from '@/components/ui/pattern';
 
 /** Initials for a Colombian name: the first given name and the first surname (second-to-last word). */
@@ -13,8 +12,6 @@ type PortraitProps = {
   /** A photo under public/, or none for the drawn monogram. */
   src?: string;
   alt: string;
-  /** Rendered width hint for the photo's srcset. */
-  sizes: string;
   className?: string;
 };
 
@@ -23,11 +20,20 @@ type PortraitProps = {
  * monogram in the firm's navy and brass, so a photo added later takes the same place and moves
  * nothing.
  */
-export function Portrait({ name, src, alt, sizes, className = '' }: PortraitProps) {
+export function Portrait({ name, src, alt, className = '' }: PortraitProps) {
   return (
     <div className={`@container relative aspect-[4/5] overflow-hidden bg-ink-900 ${className}`}>
       {src ? (
-        <Image src={src} alt={alt} fill sizes={sizes} className="object-cover" />
+        // A plain <img>: next/image is a client component and would add about 5 kB of script to
+        // every page that shows a portrait frame, photo or not. The file is prepared at size (4:5).
+        // eslint-disable-next-line @next/next/no-img-element
+        <img
+          src={src}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          className="absolute inset-0 h-full w-full object-cover"
+        />
       ) : (
         <div aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
           <SealPattern className="absolute top-1/2 left-1/2 w-[135%] max-w-none -translate-x-1/2 -translate-y-1/2 text-brass-500/20" />

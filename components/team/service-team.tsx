@@ -24,13 +24,7 @@ export function ServiceTeam({ labels, leads, latest, allInAreaHref }: ServiceTea
           <ul className="mt-8 space-y-6">
             {leads.map((lead) => (
               <li key={lead.id} className="flex items-center gap-5">
-                <Portrait
-                  name={lead.name}
-                  src={lead.portrait}
-                  alt=""
-                  sizes="5rem"
-                  className="w-20 shrink-0"
-                />
+                <Portrait name={lead.name} src={lead.portrait} alt="" className="w-20 shrink-0" />
                 <div>
                   <p className="font-serif text-xl leading-snug text-ink-950">
                     <Link href={lead.href} className="underline-offset-4 hover:underline">

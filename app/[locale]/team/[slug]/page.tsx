@@ -118,7 +118,6 @@ export default async function LawyerPage({ params }: { params: Params }) {
               name={member.name}
               src={member.portrait}
               alt={t('portraitAlt', { name: member.name })}
-              sizes="(min-width: 1024px) 18rem, (min-width: 768px) 15rem, 10rem"
             />
             <LawyerFacts
               labels={{ languages: t('languages'), barNumber: t('barNumber') }}
