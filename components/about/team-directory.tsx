@@ -60,29 +60,31 @@ export function TeamDirectory({
                     </div>
                   </div>
                   <p className="mt-4 leading-relaxed text-muted">{member.shortBio}</p>
-                  <p className="mt-4">
-                    <Link
-                      href={member.href}
-                      className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ink-800 underline underline-offset-4"
-                    >
-                      {viewProfile}
-                      <span className="sr-only">: {member.name}</span>
-                      <span aria-hidden="true">→</span>
-                    </Link>
-                  </p>
-                  <details className="group mt-auto border-t border-stone-line pt-4">
-                    <summary className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ink-800">
-                      <span
-                        aria-hidden="true"
-                        className="transition-transform group-open:rotate-90"
+                  <div className="mt-auto pt-4">
+                    <p>
+                      <Link
+                        href={member.href}
+                        className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ink-800"
                       >
-                        ›
-                      </span>
-                      {bioToggle}
-                      <span className="sr-only">: {member.name}</span>
-                    </summary>
-                    <p className="mt-3 leading-relaxed text-ink-900">{member.longBio}</p>
-                  </details>
+                        <span className="underline underline-offset-4">{viewProfile}</span>
+                        <span className="sr-only">: {member.name}</span>
+                        <span aria-hidden="true">→</span>
+                      </Link>
+                    </p>
+                    <details className="group mt-3 border-t border-stone-line pt-3">
+                      <summary className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ink-800">
+                        <span
+                          aria-hidden="true"
+                          className="transition-transform group-open:rotate-90"
+                        >
+                          ›
+                        </span>
+                        {bioToggle}
+                        <span className="sr-only">: {member.name}</span>
+                      </summary>
+                      <p className="mt-3 leading-relaxed text-ink-900">{member.longBio}</p>
+                    </details>
+                  </div>
                 </li>
               ))}
             </ul>

@@ -49,7 +49,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     getTranslations('LawyerPage'),
     getTranslations('Metadata'),
   ]);
-  return pageMetadata({
+  const metadata = pageMetadata({
     route,
     locale,
     title: `${member.name}, ${text.role}`,
@@ -60,6 +60,16 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     }),
     ogLocale: tMeta('ogLocale'),
   });
+  const names = splitName(member.name);
+  return {
+    ...metadata,
+    openGraph: {
+      ...metadata.openGraph,
+      type: 'profile',
+      firstName: names.givenNames,
+      lastName: names.familyNames,
+    },
+  };
 }
 
 export default async function LawyerPage({ params }: { params: Params }) {
