@@ -4,6 +4,7 @@ import {
   aliasPathsFor,
   alternatesFor,
   internalPathFor,
+  lawyerBySlug,
   listRoutes,
   locales,
   pathFor,
@@ -15,6 +16,7 @@ import {
   serviceKeys,
   serviceSlugs,
   switchLocalePath,
+  vcardPathFor,
   type Route,
 } from './routing';
 
@@ -269,5 +271,55 @@ describe('search rewrites', () => {
         },
       ),
     );
+  });
+});
+
+describe('lawyer profiles in the routing table', () => {
+  const lawyer = 'claudia-patricia-rincon-salazar';
+  const route = { screen: 'lawyer', lawyer } as const;
+
+  it.each([
+    [`/equipo/${lawyer}`, 'es'],
+    [`/team/${lawyer}`, 'en'],
+    [`/en/team/${lawyer}`, 'en'],
+  ] as const)('%s shows the profile in %s through its internal route', (path, locale) => {
+    expect(resolvePath(path)).toEqual({ route, locale });
+    expect(rewrite(path)).toBe(internalPathFor(route, locale));
+    expect(internalPathFor(route, locale)).toBe(`/${locale}/team/${lawyer}`);
+  });
+
+  it('gives canonical paths and alternates like every other screen', () => {
+    expect(pathFor(route, 'es')).toBe(`/equipo/${lawyer}`);
+    expect(pathFor(route, 'en')).toBe(`/en/team/${lawyer}`);
+    expect(alternatesFor(route)).toEqual({
+      es: `/equipo/${lawyer}`,
+      en: `/en/team/${lawyer}`,
+      'x-default': `/equipo/${lawyer}`,
+    });
+    expect(switchLocalePath(`/team/${lawyer}`, 'es')).toBe(`/equipo/${lawyer}`);
+  });
+
+  it('lists one profile per lawyer, right after the about page', () => {
+    const routes = listRoutes();
+    const lawyers = routes.filter((r) => r.screen === 'lawyer');
+    expect(lawyers).toHaveLength(9);
+    const about = routes.findIndex((r) => r.screen === 'about');
+    expect(routes[about + 1]).toEqual(lawyers[0]);
+  });
+
+  it('leaves unknown lawyers and the bare folders unmatched', () => {
+    for (const path of ['/equipo/no-existe', '/team/nobody', '/equipo', '/team', '/en/team']) {
+      expect(resolvePath(path)).toBeNull();
+      expect(rewrite(path)).toBe(path);
+    }
+    expect(lawyerBySlug('no-existe')).toBeUndefined();
+    expect(lawyerBySlug(lawyer)).toBe(lawyer);
+  });
+
+  it('serves the vCard beside the profile in each language', () => {
+    expect(vcardPathFor(lawyer, 'es')).toBe(`/equipo/${lawyer}/vcard.vcf`);
+    expect(vcardPathFor(lawyer, 'en')).toBe(`/en/team/${lawyer}/vcard.vcf`);
+    expect(rewrite(vcardPathFor(lawyer, 'es'))).toBe(`/es/team/${lawyer}/vcard.vcf`);
+    expect(rewrite('/equipo/no-existe/vcard.vcf')).toBe('/equipo/no-existe/vcard.vcf');
   });
 });

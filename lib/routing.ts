@@ -8,6 +8,8 @@
  * /sitemap.xml all read it too.
  */
 
+import { teamMembers } from './content/team';
+
 export const locales = ['es', 'en'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'es';
@@ -71,7 +73,10 @@ const unlistedScreens: ReadonlySet<string> = new Set([
 export type StaticScreen = keyof typeof staticScreens;
 export const staticScreenKeys = Object.keys(staticScreens) as StaticScreen[];
 
-export type Route = { screen: StaticScreen } | { screen: 'service'; service: ServiceKey };
+export type Route =
+  | { screen: StaticScreen }
+  | { screen: 'service'; service: ServiceKey }
+  | { screen: 'lawyer'; lawyer: string };
 
 /** A publication, blog post or bulletin: its slug in each language (none when untranslated). */
 export type EntryRoute = { screen: 'entry'; slugs: { es: string; en: string | null } };
@@ -93,10 +98,48 @@ export function allRoutes(): Route[] {
     0,
     ...serviceKeys.map((service) => ({ screen: 'service' as const, service })),
   );
+  routes.splice(staticScreenKeys.indexOf('about') + 1, 0, ...lawyerRoutes());
   return routes;
 }
 
+// Lawyer profiles ------------------------------------------------------------------------------
+// One page per lawyer: /equipo/{id} and /en/team/{id} (and the /team/{id} alias), rendered by
+// app/[locale]/team/[slug]. A lawyer's id is their slug in both languages: names do not translate.
+
+/** The folder of the lawyers' pages in each language. */
+const lawyerSegment = { es: 'equipo', en: 'team' } as const satisfies Record<Locale, string>;
+
+/** The profile route of every lawyer, in the team's display order. */
+export function lawyerRoutes(): Route[] {
+  return teamMembers.map((member) => ({ screen: 'lawyer' as const, lawyer: member.id }));
+}
+
+/** The lawyer whose profile is at `slug`, if any (the same slug in both languages). */
+export function lawyerBySlug(slug: string): string | undefined {
+  return teamMembers.find((member) => member.id === slug)?.id;
+}
+
+/** The lawyer's vCard (.vcf), beside their profile page in each language. */
+export function vcardPathFor(lawyer: string, locale: Locale): string {
+  return `${pathFor({ screen: 'lawyer', lawyer }, locale)}/vcard.vcf`;
+}
+
+/** Rewrites of the lawyers' Spanish paths and English alias onto their internal route. */
+function lawyerRewriteRules(): Rewrite[] {
+  const known = teamMembers.map((member) => member.id).join('|');
+  const internal = (locale: Locale) => `/${locale}/${lawyerSegment.en}/:slug`;
+  return [
+    { source: `/${lawyerSegment.es}/:slug(${known})`, destination: internal('es') },
+    {
+      source: `/${lawyerSegment.es}/:slug(${known})/vcard.vcf`,
+      destination: `${internal('es')}/vcard.vcf`,
+    },
+    { source: `/${lawyerSegment.en}/:slug(${known})`, destination: internal('en') },
+  ];
+}
+
 function slugFor(route: Route, locale: Locale): string {
+  if (route.screen === 'lawyer') return `${lawyerSegment[locale]}/${route.lawyer}`;
   if (route.screen === 'service') {
     return `${staticScreens.services[locale]}/${serviceSlugs[route.service][locale]}`;
   }
@@ -122,6 +165,7 @@ export function aliasPathsFor(route: Route, locale: Locale): string[] {
 
 /** The file-system route under app/[locale] that renders `route` in `locale`. */
 export function internalPathFor(route: Route, locale: Locale): string {
+  if (route.screen === 'lawyer') return `/${locale}/${lawyerSegment.en}/${route.lawyer}`;
   if (route.screen === 'service') {
     return `/${locale}/${staticScreens.services.en}/${serviceSlugs[route.service][locale]}`;
   }
@@ -230,6 +274,7 @@ export function rewriteRules(): Rewrite[] {
     rules.push({ source: `/${list}/feed.xml`, destination: `${internal}/feed.xml` });
     rules.push({ source: `/${list}/:slug(${entrySlugPattern})`, destination: `${internal}/:slug` });
   }
+  rules.push(...lawyerRewriteRules());
   return rules;
 }
 

@@ -94,3 +94,56 @@ export function organizationJsonLd(locale: Locale, description: string) {
     areaServed: { '@type': 'Country', name: 'Colombia' },
   };
 }
+
+type PersonJsonLdInput = {
+  path: string;
+  name: string;
+  givenName: string;
+  familyName: string;
+  jobTitle: string;
+  description: string;
+  email: string;
+  telephone: string;
+  /** BCP 47 tags. */
+  languages: readonly string[];
+  institutions: readonly string[];
+  knowsAbout: readonly string[];
+  barNumber: string;
+  image?: string;
+};
+
+/** Person JSON-LD for a lawyer's profile: works for the firm (the home page's LegalService). */
+export function personJsonLd(person: PersonJsonLdInput) {
+  const url = absoluteUrl(person.path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    '@id': `${url}#person`,
+    name: person.name,
+    givenName: person.givenName,
+    familyName: person.familyName,
+    jobTitle: person.jobTitle,
+    description: person.description,
+    url,
+    email: `mailto:${person.email}`,
+    telephone: person.telephone,
+    ...(person.image ? { image: absoluteUrl(person.image) } : {}),
+    worksFor: {
+      '@type': 'LegalService',
+      '@id': absoluteUrl('/#organization'),
+      name: site.name,
+      url: absoluteUrl(pathFor({ screen: 'home' }, 'es')),
+    },
+    knowsLanguage: [...person.languages],
+    alumniOf: [...new Set(person.institutions)].map((name) => ({
+      '@type': 'CollegeOrUniversity',
+      name,
+    })),
+    knowsAbout: [...person.knowsAbout],
+    identifier: {
+      '@type': 'PropertyValue',
+      propertyID: 'Tarjeta profesional (Consejo Superior de la Judicatura)',
+      value: person.barNumber,
+    },
+  };
+}

@@ -1,59 +1,95 @@
-import { Monogram } from '@/components/home/team-teaser';
+import Link from 'next/link';
+import { Portrait } from '@/components/team/portrait';
 
-type Member = { id: string; name: string; role: string; shortBio: string; longBio: string };
+type Member = {
+  id: string;
+  name: string;
+  role: string;
+  shortBio: string;
+  longBio: string;
+  href: string;
+  portrait?: string;
+};
 type Group = { key: string; title: string; description: string; members: readonly Member[] };
 
-/** The team by group; each lawyer's long biography opens on demand, with no script. */
+/**
+ * The team by group: each lawyer's card links to their profile page; the long biography also
+ * opens in place, with no script. A group without members is not shown, and a group that three
+ * columns would leave with one card alone on its last row (2, 4) keeps two columns.
+ */
 export function TeamDirectory({
   groups,
   bioToggle,
+  viewProfile,
 }: {
   groups: readonly Group[];
   bioToggle: string;
+  viewProfile: string;
 }) {
   return (
     <div className="space-y-16">
-      {groups.map((group) => (
-        <section key={group.key} aria-labelledby={`team-${group.key}`}>
-          <div className="border-b border-stone-line pb-4">
-            <h3 id={`team-${group.key}`} className="text-2xl">
-              {group.title}
-            </h3>
-            <p className="mt-2 max-w-3xl text-muted">{group.description}</p>
-          </div>
-          {group.members.length > 0 ? (
-            <ul className="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+      {groups
+        .filter((group) => group.members.length > 0)
+        .map((group) => (
+          <section key={group.key} aria-labelledby={`team-${group.key}`}>
+            <div className="border-b border-stone-line pb-4">
+              <h3 id={`team-${group.key}`} className="text-2xl">
+                {group.title}
+              </h3>
+              <p className="mt-2 max-w-3xl text-muted">{group.description}</p>
+            </div>
+            <ul
+              className={`mt-8 grid gap-8 md:grid-cols-2 ${group.members.length % 3 === 0 ? 'lg:grid-cols-3' : ''}`}
+            >
               {group.members.map((member) => (
                 <li key={member.id} className="flex flex-col border border-stone-line bg-white p-6">
                   <div className="flex items-center gap-4">
-                    <Monogram name={member.name} />
+                    <Portrait
+                      name={member.name}
+                      src={member.portrait}
+                      alt=""
+                      className="w-16 shrink-0"
+                    />
                     <div>
                       <h4 className="font-serif text-lg leading-snug text-ink-950">
-                        {member.name}
+                        <Link href={member.href} className="underline-offset-4 hover:underline">
+                          {member.name}
+                        </Link>
                       </h4>
                       <p className="text-sm text-brass-700">{member.role}</p>
                     </div>
                   </div>
                   <p className="mt-4 leading-relaxed text-muted">{member.shortBio}</p>
-                  <details className="group mt-4 border-t border-stone-line pt-4">
-                    <summary className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ink-800">
-                      <span
-                        aria-hidden="true"
-                        className="transition-transform group-open:rotate-90"
+                  <div className="mt-auto pt-4">
+                    <p>
+                      <Link
+                        href={member.href}
+                        className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ink-800"
                       >
-                        ›
-                      </span>
-                      {bioToggle}
-                      <span className="sr-only">: {member.name}</span>
-                    </summary>
-                    <p className="mt-3 leading-relaxed text-ink-900">{member.longBio}</p>
-                  </details>
+                        <span className="underline underline-offset-4">{viewProfile}</span>
+                        <span className="sr-only">: {member.name}</span>
+                        <span aria-hidden="true">→</span>
+                      </Link>
+                    </p>
+                    <details className="group mt-3 border-t border-stone-line pt-3">
+                      <summary className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ink-800">
+                        <span
+                          aria-hidden="true"
+                          className="transition-transform group-open:rotate-90"
+                        >
+                          ›
+                        </span>
+                        {bioToggle}
+                        <span className="sr-only">: {member.name}</span>
+                      </summary>
+                      <p className="mt-3 leading-relaxed text-ink-900">{member.longBio}</p>
+                    </details>
+                  </div>
                 </li>
               ))}
             </ul>
-          ) : null}
-        </section>
-      ))}
+          </section>
+        ))}
     </div>
   );
 }

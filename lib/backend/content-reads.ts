@@ -8,6 +8,7 @@ type ContentReads = Pick<
   | 'getEntry'
   | 'listLatestEntries'
   | 'listRelatedEntries'
+  | 'listEntriesByAuthor'
   | 'listCategories'
   | 'listSitemapEntries'
   | 'health'
@@ -39,6 +40,14 @@ export function contentReads(rpc: Rpc): ContentReads {
       ),
     listRelatedEntries: async (id, locale, limit) =>
       mapCards(await rpc('list_related_entries', { p_id: id, p_locale: locale, p_limit: limit })),
+    listEntriesByAuthor: async (authorId, locale, limit) =>
+      mapCards(
+        await rpc('list_entries_by_author', {
+          p_author_id: authorId,
+          p_locale: locale,
+          p_limit: limit,
+        }),
+      ),
     listCategories: async () => mapCategories(await rpc('list_categories', {})),
     listSitemapEntries: async () => mapSitemap(await rpc('list_sitemap_entries', {})),
     health: async () => (await rpc('health', {})) === true,

@@ -108,6 +108,34 @@ export const listRelatedEntries = cached(
     (await getBackend()).listRelatedEntries(id, locale, limit),
 );
 
+/** The newest publications and blog posts by one author (a team id), for their profile. */
+export const listEntriesByAuthor = cached(
+  'by-author',
+  async (authorId: string, locale: Locale, limit: number) =>
+    (await getBackend()).listEntriesByAuthor(authorId, locale, limit),
+);
+
+/**
+ * The newest publications and blog posts filed under one category, for a practice area's page:
+ * the search with no words, ranked by date alone, cached like the other shared reads.
+ */
+export const listLatestInCategory = cached(
+  'latest-in-category',
+  async (categoryId: string, locale: Locale, limit: number) =>
+    (
+      await (
+        await getBackend()
+      ).searchEntries({
+        locale,
+        query: '',
+        categories: [categoryId],
+        kinds: [],
+        page: 1,
+        pageSize: limit,
+      })
+    ).items,
+);
+
 /** The categories entries are filed under, in display order. */
 export const listCategories = cached('categories', async () =>
   (await getBackend()).listCategories(),

@@ -22,6 +22,8 @@ export type EntryCard = {
   /** False when the entry has no text in the requested language and shows the Spanish one. */
   translated: boolean;
   authorName: string | null;
+  /** The author's team id (lib/content/team.ts); link it only when the team knows it. */
+  authorId: string | null;
   /** First day of the bulletin's month (YYYY-MM-DD), for bulletins only. */
   issueMonth: string | null;
   publishedAt: string;
@@ -68,6 +70,8 @@ export interface Backend {
   getEntry(locale: Locale, slug: string): Promise<Entry | null>;
   listLatestEntries(locale: Locale, kinds: EntryKind[], limit: number): Promise<EntryCard[]>;
   listRelatedEntries(id: string, locale: Locale, limit: number): Promise<EntryCard[]>;
+  /** The newest publications and blog posts by one author (a team id), newest first. */
+  listEntriesByAuthor(authorId: string, locale: Locale, limit: number): Promise<EntryCard[]>;
   listCategories(): Promise<Category[]>;
   listSitemapEntries(): Promise<SitemapEntry[]>;
   isAdmin(viewer: Viewer): Promise<boolean>;

@@ -5,6 +5,7 @@ import esLegal from '@/messages/es/legal.json';
 import esEmails from '@/messages/es/emails.json';
 import esErrors from '@/messages/es/errors.json';
 import esServices from '@/messages/es/services.json';
+import esTeam from '@/messages/es/team.json';
 import enBase from '@/messages/en.json';
 import enCareers from '@/messages/en/careers.json';
 import enFirm from '@/messages/en/firm.json';
@@ -12,12 +13,31 @@ import enLegal from '@/messages/en/legal.json';
 import enEmails from '@/messages/en/emails.json';
 import enErrors from '@/messages/en/errors.json';
 import enServices from '@/messages/en/services.json';
+import enTeam from '@/messages/en/team.json';
 import type { Locale } from '@/lib/routing';
 
 /** Every message of the site, per language: the UI (messages/<locale>.json) plus the long content. */
 export const messages = {
-  es: { ...esBase, ...esFirm, ...esServices, ...esCareers, ...esLegal, ...esErrors, ...esEmails },
-  en: { ...enBase, ...enFirm, ...enServices, ...enCareers, ...enLegal, ...enErrors, ...enEmails },
+  es: {
+    ...esBase,
+    ...esFirm,
+    ...esServices,
+    ...esCareers,
+    ...esLegal,
+    ...esErrors,
+    ...esEmails,
+    ...esTeam,
+  },
+  en: {
+    ...enBase,
+    ...enFirm,
+    ...enServices,
+    ...enCareers,
+    ...enLegal,
+    ...enErrors,
+    ...enEmails,
+    ...enTeam,
+  },
 } satisfies Record<Locale, object>;
 
 export type Messages = (typeof messages)['es'];

@@ -9,6 +9,7 @@ const item = {
   summary: "La DIAN's resumen",
   translated: true,
   authorName: 'Ana Pérez',
+  authorId: null,
   issueMonth: null,
   publishedAt: '2026-10-14T14:00:00.000Z',
   updatedAt: '2026-10-14T14:00:00.000Z',

@@ -31,12 +31,13 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 
 export default async function AboutPage({ params }: { params: LocaleParams }) {
   const locale = await enterLocale(params);
-  const [t, tTimeline, tRec, tTeam, tPage] = await Promise.all([
+  const [t, tTimeline, tRec, tTeam, tPage, tDirectory] = await Promise.all([
     getTranslations('About'),
     getTranslations('Timeline'),
     getTranslations('Recognitions'),
     getTranslations('Team'),
     getTranslations('AboutPage'),
+    getTranslations('TeamDirectory'),
   ]);
   const milestones = milestoneYears.map((year) => ({
     year,
@@ -62,6 +63,8 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
         role: tTeam(`roles.${member.role}`, { gender: member.gender }),
         shortBio: tTeam(`members.${member.id}.shortBio` as never),
         longBio: tTeam(`members.${member.id}.longBio` as never),
+        href: pathFor({ screen: 'lawyer', lawyer: member.id }, locale),
+        portrait: member.portrait,
       })),
   }));
 
@@ -92,7 +95,11 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
         <RecognitionList items={recognitions} />
       </Section>
       <Section id="team" title={t('teamTitle')} intro={t('teamIntro')}>
-        <TeamDirectory groups={groups} bioToggle={tPage('bioToggle')} />
+        <TeamDirectory
+          groups={groups}
+          bioToggle={tPage('bioToggle')}
+          viewProfile={tDirectory('viewProfile')}
+        />
       </Section>
     </>
   );

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { InnerPageHeader } from '@/components/layout/inner-page-header';
 import { Container } from '@/components/ui/container';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
+import { teamMemberById } from '@/lib/content/team';
 import { listRoutes, pathFor, type Route } from '@/lib/routing';
 import { pageMetadata } from '@/lib/seo';
 
@@ -36,25 +37,32 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 
 export default async function SiteMapPage({ params }: { params: LocaleParams }) {
   const locale = await enterLocale(params);
-  const [t, tScreens, tServices] = await Promise.all([
+  const [t, tScreens, tServices, tTeam] = await Promise.all([
     getTranslations('SiteMapPage'),
     getTranslations('Screens'),
     getTranslations('Services'),
+    getTranslations('SiteMapTeam'),
   ]);
-  const nameOf = (entry: Route) =>
-    entry.screen === 'service' ? tServices(`${entry.service}.name`) : tScreens(entry.screen);
+  const nameOf = (entry: Route) => {
+    if (entry.screen === 'lawyer') return teamMemberById(entry.lawyer)?.name ?? entry.lawyer;
+    return entry.screen === 'service' ? tServices(`${entry.service}.name`) : tScreens(entry.screen);
+  };
   const routes = listRoutes();
   const groups = [
     {
       id: 'main',
       title: t('mainTitle'),
-      routes: routes.filter((r) => r.screen !== 'service' && !legalScreens.has(r.screen)),
+      routes: routes.filter(
+        (r) => r.screen !== 'service' && r.screen !== 'lawyer' && !legalScreens.has(r.screen),
+      ),
     },
     {
       id: 'services',
       title: t('servicesTitle'),
       routes: routes.filter((r) => r.screen === 'service'),
     },
+    // The lawyers' profiles, in the team's order.
+    { id: 'team', title: tTeam('title'), routes: routes.filter((r) => r.screen === 'lawyer') },
     {
       id: 'legal',
       title: t('legalTitle'),
@@ -69,7 +77,7 @@ export default async function SiteMapPage({ params }: { params: LocaleParams }) 
         title={t('title')}
         lead={t('lead')}
       />
-      <Container className="grid gap-12 py-16 sm:py-20 md:grid-cols-3">
+      <Container className="grid gap-12 py-16 sm:py-20 md:grid-cols-2 lg:grid-cols-4">
         {groups.map((group) => (
           <section key={group.id} aria-labelledby={`sitemap-${group.id}`}>
             <h2 id={`sitemap-${group.id}`} className="border-b border-brass-500 pb-3 text-2xl">

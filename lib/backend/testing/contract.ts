@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { OutgoingEmail } from '@/lib/email/types';
+import { serviceKeys } from '@/lib/routing';
 import type { Backend, Viewer } from '../types';
 
 type Slugs = {
@@ -8,6 +9,8 @@ type Slugs = {
   untranslated: { slug_es: string };
   bulletin: { slug_es: string; slug_en: string | null };
   publication: { slug_es: string; slug_en: string | null };
+  /** Each seeded entry's author id, by its Spanish slug. */
+  authors: Record<string, string>;
 };
 
 /** Direct access to the database behind the adapter, where the test has it (not on a real project). */
@@ -67,6 +70,8 @@ export function backendContract(
     it('lists the categories in both languages, in order', async () => {
       const categories = await backend.listCategories();
       expect(categories[0]).toEqual({ id: 'tax', label: { es: 'Tributario', en: 'Tax' } });
+      // A practice area's page lists the publications filed under the category of its key.
+      expect(categories.map((c) => c.id)).toEqual(expect.arrayContaining([...serviceKeys]));
       expect(categories.map((c) => c.id)).toEqual(
         expect.arrayContaining([
           'tax',
@@ -134,6 +139,33 @@ export function backendContract(
       const related = await backend.listRelatedEntries(entry.id, 'es', 3);
       expect(related).toHaveLength(3);
       expect(related.map((r) => r.id)).not.toContain(entry.id);
+    });
+
+    it("lists an author's visible publications and blog posts newest first, and nobody else's", async () => {
+      const entry = (await backend.getEntry('es', slugs.publication.slug_es))!;
+      expect(entry.authorId).toMatch(/^[a-z]+(-[a-z]+)+$/);
+      const mine = await backend.listEntriesByAuthor(entry.authorId!, 'es', 50);
+      expect(mine.map((card) => card.id)).toContain(entry.id);
+      for (const card of mine) {
+        expect(card.authorId).toBe(entry.authorId);
+        expect(['publication', 'blog']).toContain(card.kind);
+      }
+      const dates = mine.map((card) => Date.parse(card.publishedAt));
+      expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+      expect(await backend.listEntriesByAuthor(entry.authorId!, 'es', 1)).toHaveLength(1);
+      expect(await backend.listEntriesByAuthor('nadie-en-el-equipo', 'es', 10)).toEqual([]);
+      // English cards fall back to the Spanish text, as everywhere else.
+      const mineEn = await backend.listEntriesByAuthor(entry.authorId!, 'en', 50);
+      expect(mineEn.map((card) => card.id)).toEqual(mine.map((card) => card.id));
+    });
+
+    it("never lists an author's drafts or scheduled entries", async () => {
+      for (const hidden of [slugs.draft, slugs.scheduled]) {
+        const author = slugs.authors[hidden.slug_es];
+        expect(author).toBeTruthy();
+        const listed = await backend.listEntriesByAuthor(author!, 'es', 50);
+        expect(listed.map((card) => card.slug)).not.toContain(hidden.slug_es);
+      }
     });
 
     it('lists every visible entry for the sitemap, and nothing hidden', async () => {

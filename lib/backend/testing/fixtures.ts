@@ -31,7 +31,15 @@ export async function seedSlugs(store: EmbeddedStore) {
         `select slug_es, slug_en from public.entries where ${where} order by published_at desc nulls last limit 1`,
       )
     ).rows[0]!;
+  const authors = Object.fromEntries(
+    (
+      await store.db.query<{ slug_es: string; author_id: string }>(
+        'select slug_es, author_id from public.entries where author_id is not null',
+      )
+    ).rows.map((row) => [row.slug_es, row.author_id]),
+  );
   return {
+    authors,
     draft: await one(`status = 'draft'`),
     scheduled: await one(`status = 'published' and published_at > now()`),
     untranslated: await one(`title_en is null`),

@@ -18,6 +18,7 @@ import {
   listSitemapEntries,
   type Entry,
 } from '@/lib/backend';
+import { teamMemberById } from '@/lib/content/team';
 import { sanitizeEntryHtml } from '@/lib/publications/html';
 import {
   entrySlugPattern,
@@ -90,9 +91,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function EntryPage({ params }: { params: Params }) {
   const { locale, entry, route } = await load(params);
-  const [t, tScreens, categories, related] = await Promise.all([
+  const [t, tScreens, tAuthor, categories, related] = await Promise.all([
     getTranslations('Publications'),
     getTranslations('Screens'),
+    getTranslations('EntryAuthor'),
     listCategories(),
     entry.kind === 'bulletin' ? Promise.resolve([]) : listRelatedEntries(entry.id, locale, 3),
   ]);
@@ -103,6 +105,9 @@ export default async function EntryPage({ params }: { params: Params }) {
     toListItems(related, locale, categories),
   ]);
   const categoryLabel = label.category(entry.categoryId);
+  // Linked only when the id is one of the team's: a departed or mistyped author stays plain text.
+  const author = teamMemberById(entry.authorId);
+  const authorPath = author ? pathFor({ screen: 'lawyer', lawyer: author.id }, locale) : null;
   const article = {
     '@context': 'https://schema.org',
     '@type': entry.kind === 'blog' ? 'BlogPosting' : 'Article',
@@ -113,7 +118,11 @@ export default async function EntryPage({ params }: { params: Params }) {
     inLanguage: entry.translated ? locale : 'es',
     mainEntityOfPage: absoluteUrl(path),
     author: entry.authorName
-      ? { '@type': 'Person', name: entry.authorName }
+      ? {
+          '@type': 'Person',
+          name: entry.authorName,
+          ...(authorPath ? { url: absoluteUrl(authorPath) } : {}),
+        }
       : { '@type': 'Organization', name: site.name },
     publisher: {
       '@type': 'Organization',
@@ -153,7 +162,23 @@ export default async function EntryPage({ params }: { params: Params }) {
               <time dateTime={entry.publishedAt}>
                 {t('publishedOn', { date: label.date(entry.publishedAt) })}
               </time>
-              {entry.authorName ? <span>{t('by', { author: entry.authorName })}</span> : null}
+              {entry.authorName && authorPath ? (
+                <span>
+                  {tAuthor.rich('byline', {
+                    name: entry.authorName,
+                    author: (chunks) => (
+                      <Link
+                        href={authorPath}
+                        className="font-semibold text-ink-800 underline underline-offset-4"
+                      >
+                        {chunks}
+                      </Link>
+                    ),
+                  })}
+                </span>
+              ) : entry.authorName ? (
+                <span>{t('by', { author: entry.authorName })}</span>
+              ) : null}
             </p>
             <div
               className="entry-body mt-8"

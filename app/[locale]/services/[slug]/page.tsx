@@ -4,10 +4,14 @@ import { getTranslations } from 'next-intl/server';
 import { InnerPageHeader } from '@/components/layout/inner-page-header';
 import { ServiceCards } from '@/components/services/service-cards';
 import { ServiceDetail } from '@/components/services/service-detail';
+import { toListItems } from '@/components/publications/entry-items';
+import { ServiceTeam } from '@/components/team/service-team';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { JsonLd } from '@/components/ui/json-ld';
+import { listCategories, listLatestInCategory } from '@/lib/backend';
 import type { Faq } from '@/lib/content/firm';
+import { leadsOf } from '@/lib/content/team';
 import { enterLocale } from '@/lib/i18n/locale-param';
 import {
   isLocale,
@@ -17,10 +21,14 @@ import {
   serviceKeys,
   serviceSlugs,
 } from '@/lib/routing';
+import { publicationsSearchParams } from '@/lib/publications/query';
 import { pageMetadata } from '@/lib/seo';
 
 // Only es and en, and only known slugs: anything else is unmatched and gets the 404 page.
 export const dynamicParams = false;
+// The area's latest publications come from the database: refreshed every five minutes (SPEC §9),
+// or at once when an admin saves (cache tag "content").
+export const revalidate = 300;
 
 type Params = Promise<{ locale: string; slug: string }>;
 
@@ -52,11 +60,30 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function ServicePage({ params }: { params: Params }) {
   const { locale, service } = await resolve(params);
-  const [t, tPage, tScreens] = await Promise.all([
+  const [t, tPage, tScreens, tTeam, tServiceTeam, latestCards, categories] = await Promise.all([
     getTranslations('Services'),
     getTranslations('ServicesPage'),
     getTranslations('Screens'),
+    getTranslations('Team'),
+    getTranslations('ServiceTeam'),
+    // Categories of publications share the practice areas' keys (see the categories migration).
+    listLatestInCategory(service, locale, 3),
+    listCategories(),
   ]);
+  const latest = await toListItems(latestCards, locale, categories);
+  const leads = leadsOf(service).map((member) => ({
+    id: member.id,
+    name: member.name,
+    role: tTeam(`roles.${member.role}`, { gender: member.gender }),
+    href: pathFor({ screen: 'lawyer', lawyer: member.id }, locale),
+    portrait: member.portrait,
+  }));
+  const allInAreaHref = `${pathFor({ screen: 'publications' }, locale)}${publicationsSearchParams({
+    query: '',
+    categories: [service],
+    kinds: [],
+    page: 1,
+  })}`;
   const faq = t.raw(`${service}.faq`) as Faq[];
   const others = serviceKeys
     .filter((key) => key !== service)
@@ -109,6 +136,16 @@ export default async function ServicePage({ params }: { params: Params }) {
           disclaimer={t(`${service}.disclaimer`)}
         />
       </Container>
+      <ServiceTeam
+        labels={{
+          leadsTitle: tServiceTeam('leadsTitle'),
+          latestTitle: tServiceTeam('latestTitle'),
+          allInArea: tServiceTeam('allInArea'),
+        }}
+        leads={leads}
+        latest={latest}
+        allInAreaHref={allInAreaHref}
+      />
       <section
         aria-labelledby="service-cta"
         className="bg-ink-900 py-14 text-white"
