@@ -14,7 +14,7 @@ export async function DataController() {
   return (
     <aside
       aria-labelledby="controller-title"
-      className="mt-8 border border-stone-line bg-white p-6"
+      className="mt-8 border border-stone-edge bg-white p-6"
     >
       <h3 id="controller-title" className="text-lg">
         {t('controllerTitle')}

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { RecognitionList } from '@/components/about/recognitions';
-import { NewsletterFormSection } from '@/components/forms/newsletter-form-section';
 import { ClosingCtas } from '@/components/home/closing-ctas';
 import { Hero } from '@/components/home/hero';
 import { HowWeWorkSteps } from '@/components/home/how-we-work';
@@ -140,10 +139,11 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
         <RecognitionList items={recognitions} />
       </Section>
       <ClosingCtas
-        newsletter={{
+        updates={{
           title: t('newsletterTitle'),
           text: t('newsletterText'),
-          form: <NewsletterFormSection locale={locale} />,
+          href: pathFor({ screen: 'publications' }, locale),
+          label: t('newsletterLink'),
         }}
         contact={{
           title: t('contactTitle'),
