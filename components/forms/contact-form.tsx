@@ -1,12 +1,13 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { contactAction } from '@/lib/forms/actions';
 import { contactTopics, limits } from '@/lib/forms/options';
 import type { ContactInput } from '@/lib/forms/schemas';
 import type { Locale } from '@/lib/routing';
 import { Field, FormAlert, formAlert, Honeypot, inputClass, SubmitButton } from './fields';
 import { ConsentCheckbox } from './fields';
+import { ErrorSummary } from './error-summary';
 import { SentPanel, useFormToasts } from './form-feedback';
 import { useActionForm } from './use-action-form';
 
@@ -30,8 +31,15 @@ export type ContactFormText = {
   successTitle: string;
   successText: string;
   sendAnother: string;
+  /** The error summary's heading and the notice above the message field. */
+  summaryTitle: string;
+  consentField: string;
+  conflictsNotice: string;
   errors: Record<string, string>;
 };
+
+/** The fields in the order they appear, as the error summary lists them. */
+const summaryFields = ['name', 'email', 'phone', 'topic', 'message', 'consent'] as const;
 
 type ContactFormProps = { locale: Locale; text: ContactFormText; consentLabel: ReactNode };
 
@@ -48,19 +56,49 @@ function ContactFormRound({
   onAgain,
 }: ContactFormProps & { onAgain: () => void }) {
   const id = useId();
+  const summaryRef = useRef<HTMLDivElement>(null);
+  // Counts failed submits: each one shows the summary and moves focus to it.
+  const [failedSubmits, setFailedSubmits] = useState(0);
   const { state, form, formRef, formAction, onSubmit, errorText, values, pending } =
-    useActionForm<ContactInput>(loadContactSchema, contactAction, {
-      name: '',
-      email: '',
-      phone: '',
-      topic: '',
-      message: '',
-      consent: false as unknown as true,
-      locale,
-    });
+    useActionForm<ContactInput>(
+      loadContactSchema,
+      contactAction,
+      {
+        name: '',
+        email: '',
+        phone: '',
+        topic: '',
+        message: '',
+        consent: false as unknown as true,
+        locale,
+      },
+      { onInvalid: () => setFailedSubmits((n) => n + 1) },
+    );
   const { register, watch } = form;
   const messageLength = (watch('message') ?? '').length;
   const error = (name: keyof ContactInput) => errorText(name, text.errors);
+  // Each problem after its field's name: the message alone may not say which field it is.
+  const fieldNames: Record<(typeof summaryFields)[number], string> = {
+    name: text.name,
+    email: text.email,
+    phone: text.phone,
+    topic: text.topic,
+    message: text.message,
+    consent: text.consentField,
+  };
+  const summaryErrors = summaryFields.flatMap((name) => {
+    const message = error(name);
+    return message
+      ? [{ fieldId: `${id}-${name}`, message: `${fieldNames[name]}: ${message}` }]
+      : [];
+  });
+  // Shown after a failed submit, in the browser or (without JavaScript) on the server.
+  const serverRefused = state.status === 'error' && Object.keys(state.fieldErrors).length > 0;
+  const showSummary = (failedSubmits > 0 || serverRefused) && summaryErrors.length > 0;
+
+  useEffect(() => {
+    if (failedSubmits > 0 || serverRefused) summaryRef.current?.focus();
+  }, [failedSubmits, serverRefused, state]);
 
   useFormToasts(state, text);
 
@@ -75,6 +113,9 @@ function ContactFormRound({
       className="relative space-y-6"
     >
       <p className="text-sm text-muted">{text.requiredNote}</p>
+      {showSummary ? (
+        <ErrorSummary ref={summaryRef} title={text.summaryTitle} errors={summaryErrors} />
+      ) : null}
       <FormAlert message={formAlert(state, text.errors)} />
       <Honeypot label={text.honeypot} />
       <input type="hidden" {...register('locale')} defaultValue={values.locale} />
@@ -146,6 +187,12 @@ function ContactFormRound({
           )}
         </Field>
       </div>
+      <p
+        id={`${id}-conflicts`}
+        className="border-l-2 border-brass-500 bg-brass-100/60 px-4 py-3 text-sm leading-relaxed text-ink-900"
+      >
+        {text.conflictsNotice}
+      </p>
       <Field
         id={`${id}-message`}
         label={text.message}
