@@ -16,11 +16,10 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { title: string; errors: 
         ref={ref}
         tabIndex={-1}
         role="alert"
-        aria-labelledby="error-summary-title"
         data-error-summary
         className="border-2 border-red-700 bg-white p-5 focus:outline-3 focus:outline-offset-3 focus:outline-brass-500"
       >
-        <p id="error-summary-title" className="font-semibold text-red-900">
+        <p className="font-semibold text-red-900">
           {title}
         </p>
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">

@@ -6,6 +6,7 @@ import { EntryList } from '@/components/publications/entry-list';
 import { toListItems } from '@/components/publications/entry-items';
 import { PublicationsDisclaimer } from '@/components/publications/disclaimer';
 import { Pagination } from '@/components/publications/pagination';
+import { ScrollToResults } from '@/components/publications/scroll-to-results';
 import { SearchForm } from '@/components/publications/search-form';
 import { SiteToaster } from '@/components/publications/toaster';
 import { Container } from '@/components/ui/container';
@@ -128,6 +129,7 @@ export async function PublicationsView({
         {/* A search lands here (the form's action and the page links end in #results), with
             the heading saying how many matched. */}
         <section id={resultsId} aria-labelledby="results-title" className="mt-12">
+          <ScrollToResults id={resultsId} />
           <h2 id="results-title" className="text-2xl">
             {filtered
               ? query.query

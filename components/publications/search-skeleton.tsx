@@ -6,6 +6,11 @@ import { isLocale, pathFor } from '@/lib/routing';
 
 const bar = 'block animate-pulse bg-ink-100';
 
+const noScriptStyle =
+  '<style>[data-search-skeleton]{display:none}' +
+  'body>div[hidden][id^="S:"]{display:block!important;order:1}' +
+  'footer[data-site-footer]{order:2}</style>';
+
 /**
  * What a publications search shows while its results render: the page's real header, then the
  * search box and result cards at their final sizes (a search shows no bulletins), so nothing
@@ -19,7 +24,11 @@ export async function SearchSkeleton() {
     getTranslations('Loading'),
   ]);
   return (
-    <>
+    <div data-search-skeleton>
+      {/* Without JavaScript the streamed results never replace the skeleton (React swaps them in
+          by script, and sends them at the end of the body): the skeleton goes, and the results
+          show in its place, before the footer (the body is a flex column). */}
+      <noscript dangerouslySetInnerHTML={{ __html: noScriptStyle }} />
       <InnerPageHeader
         locale={locale}
         trail={[{ name: t('title'), path: pathFor({ screen: 'publications' }, locale) }]}
@@ -27,7 +36,15 @@ export async function SearchSkeleton() {
         lead={t('lead')}
       />
       <Container className="py-16">
-        <div role="status" aria-live="polite">
+        {/* Without JavaScript the streamed results never replace the skeleton (React swaps them
+            in by script): the skeleton goes, and the results show where they arrived. */}
+        <noscript
+          dangerouslySetInnerHTML={{
+            __html:
+              '<style>[data-search-skeleton]{display:none}div[hidden][id^="S:"]{display:block!important}</style>',
+          }}
+        />
+        <div role="status" aria-live="polite" data-search-skeleton>
           <span className="sr-only">{tLoading('publications')}</span>
           <div aria-hidden="true">
             <div className="border border-stone-edge bg-white p-6 sm:p-8">
@@ -58,6 +75,6 @@ export async function SearchSkeleton() {
           </div>
         </div>
       </Container>
-    </>
+    </div>
   );
 }

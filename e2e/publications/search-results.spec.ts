@@ -61,3 +61,23 @@ test('the site map lists the latest publications and links to all of them', asyn
     '/publicaciones',
   );
 });
+
+test('without JavaScript a first search shows its results, not the skeleton', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  // Never searched before (a fresh word), and "/" renders per request: it streams.
+  await page.goto(`/publicaciones?q=${encodeURIComponent(`reforma/${Date.now()}`)}`);
+  await expect(
+    page.getByRole('heading', { level: 2, name: /Ningún resultado para/ }),
+  ).toBeVisible();
+  await expect(page.getByText('Cargando publicaciones…')).toBeHidden();
+  // The results come before the footer.
+  const [results, footer] = [
+    await page.locator('#results').boundingBox(),
+    await page.locator('footer[data-site-footer]').boundingBox(),
+  ];
+  expect(results!.y).toBeLessThan(footer!.y);
+  await context.close();
+});
