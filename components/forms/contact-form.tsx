@@ -7,7 +7,7 @@ import type { ContactInput } from '@/lib/forms/schemas';
 import type { Locale } from '@/lib/routing';
 import { Field, FormAlert, formAlert, Honeypot, inputClass, SubmitButton } from './fields';
 import { ConsentCheckbox } from './fields';
-import { ErrorSummary } from './error-summary';
+import { ErrorSummary, type SummaryError } from './error-summary';
 import { SentPanel, useFormToasts } from './form-feedback';
 import { useActionForm } from './use-action-form';
 
@@ -40,6 +40,7 @@ export type ContactFormText = {
 
 /** The fields in the order they appear, as the error summary lists them. */
 const summaryFields = ['name', 'email', 'phone', 'topic', 'message', 'consent'] as const;
+type SummaryField = (typeof summaryFields)[number];
 
 type ContactFormProps = { locale: Locale; text: ContactFormText; consentLabel: ReactNode };
 
@@ -57,8 +58,9 @@ function ContactFormRound({
 }: ContactFormProps & { onAgain: () => void }) {
   const id = useId();
   const summaryRef = useRef<HTMLDivElement>(null);
-  // Counts failed submits: each one shows the summary and moves focus to it.
-  const [failedSubmits, setFailedSubmits] = useState(0);
+  // The problems of the last submit the browser refused. Fixed when it is made, as GOV.UK's
+  // summary is: a list that shrank while the visitor typed would move every field below it.
+  const [refused, setRefused] = useState<SummaryError[] | null>(null);
   const { state, form, formRef, formAction, onSubmit, errorText, values, pending } =
     useActionForm<ContactInput>(
       loadContactSchema,
@@ -72,13 +74,13 @@ function ContactFormRound({
         consent: false as unknown as true,
         locale,
       },
-      { onInvalid: () => setFailedSubmits((n) => n + 1) },
+      { onInvalid: () => setRefused(summaryOf((name) => error(name))) },
     );
   const { register, watch } = form;
   const messageLength = (watch('message') ?? '').length;
   const error = (name: keyof ContactInput) => errorText(name, text.errors);
   // Each problem after its field's name: the message alone may not say which field it is.
-  const fieldNames: Record<(typeof summaryFields)[number], string> = {
+  const fieldNames: Record<SummaryField, string> = {
     name: text.name,
     email: text.email,
     phone: text.phone,
@@ -86,19 +88,27 @@ function ContactFormRound({
     message: text.message,
     consent: text.consentField,
   };
-  const summaryErrors = summaryFields.flatMap((name) => {
-    const message = error(name);
-    return message
-      ? [{ fieldId: `${id}-${name}`, message: `${fieldNames[name]}: ${message}` }]
-      : [];
+  const summaryOf = (messageOf: (name: SummaryField) => string | undefined) =>
+    summaryFields.flatMap((name) => {
+      const message = messageOf(name);
+      return message
+        ? [{ fieldId: `${id}-${name}`, message: `${fieldNames[name]}: ${message}` }]
+        : [];
+    });
+  // The server's refusal (without JavaScript, or a check only the server makes) until the next
+  // submit; otherwise the browser's.
+  const serverKeys = state.status === 'error' ? state.fieldErrors : {};
+  const serverSummary = summaryOf((name) => {
+    const key = serverKeys[name];
+    return key ? (text.errors[key] ?? key) : undefined;
   });
-  // Shown after a failed submit, in the browser or (without JavaScript) on the server.
-  const serverRefused = state.status === 'error' && Object.keys(state.fieldErrors).length > 0;
-  const showSummary = (failedSubmits > 0 || serverRefused) && summaryErrors.length > 0;
+  const summary = refused ?? (serverSummary.length > 0 ? serverSummary : null);
 
   useEffect(() => {
-    if (failedSubmits > 0 || serverRefused) summaryRef.current?.focus();
-  }, [failedSubmits, serverRefused, state]);
+    if (summary) summaryRef.current?.focus();
+    // Each refused submit makes a new list or a new state: focus moves to the summary then only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refused, state]);
 
   useFormToasts(state, text);
 
@@ -108,13 +118,16 @@ function ContactFormRound({
     <form
       ref={formRef}
       action={formAction}
-      onSubmit={onSubmit}
+      onSubmit={(event) => {
+        setRefused(null);
+        return onSubmit(event);
+      }}
       noValidate
       className="relative space-y-6"
     >
       <p className="text-sm text-muted">{text.requiredNote}</p>
-      {showSummary ? (
-        <ErrorSummary ref={summaryRef} title={text.summaryTitle} errors={summaryErrors} />
+      {summary ? (
+        <ErrorSummary ref={summaryRef} title={text.summaryTitle} errors={summary} />
       ) : null}
       <FormAlert message={formAlert(state, text.errors)} />
       <Honeypot label={text.honeypot} />

@@ -6,10 +6,12 @@ import { isLocale, pathFor } from '@/lib/routing';
 
 const bar = 'block animate-pulse bg-ink-100';
 
+// In Tailwind's base layer, where its own `[hidden] { display: none !important }` lives: an
+// important rule outside the layer would lose to it.
 const noScriptStyle =
-  '<style>[data-search-skeleton]{display:none}' +
+  '<style>@layer base{[data-search-skeleton]{display:none}' +
   'body>div[hidden][id^="S:"]{display:block!important;order:1}' +
-  'footer[data-site-footer]{order:2}</style>';
+  'footer[data-site-footer]{order:2}}</style>';
 
 /**
  * What a publications search shows while its results render: the page's real header, then the
@@ -36,15 +38,7 @@ export async function SearchSkeleton() {
         lead={t('lead')}
       />
       <Container className="py-16">
-        {/* Without JavaScript the streamed results never replace the skeleton (React swaps them
-            in by script): the skeleton goes, and the results show where they arrived. */}
-        <noscript
-          dangerouslySetInnerHTML={{
-            __html:
-              '<style>[data-search-skeleton]{display:none}div[hidden][id^="S:"]{display:block!important}</style>',
-          }}
-        />
-        <div role="status" aria-live="polite" data-search-skeleton>
+        <div role="status" aria-live="polite">
           <span className="sr-only">{tLoading('publications')}</span>
           <div aria-hidden="true">
             <div className="border border-stone-edge bg-white p-6 sm:p-8">
