@@ -74,7 +74,16 @@ function ContactFormRound({
         consent: false as unknown as true,
         locale,
       },
-      { onInvalid: () => setRefused(summaryOf((name) => error(name))) },
+      {
+        // Read from the form's live state: this render's formState predates the check.
+        onInvalid: () =>
+          setRefused(
+            summaryOf((name) => {
+              const key = form.getFieldState(name).error?.message;
+              return key ? (text.errors[key] ?? key) : undefined;
+            }),
+          ),
+      },
     );
   const { register, watch } = form;
   const messageLength = (watch('message') ?? '').length;
