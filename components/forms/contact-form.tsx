@@ -239,7 +239,9 @@ function ContactFormRound({
         id={`${id}-consent`}
         label={consentLabel}
         error={error('consent')}
-        register={register('consent')}
+        // Checked off at once, not on leaving the box: an error that went only on blur moved the
+        // submit button up under the pointer between press and release, and the click was lost.
+        register={register('consent', { onChange: () => void form.trigger('consent') })}
       />
       <SubmitButton pending={pending} label={text.submit} pendingLabel={text.submitting} />
     </form>
