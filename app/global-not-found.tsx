@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Logo } from '@/components/layout/logo';
+import { HeaderLanguageToggle } from '@/components/layout/header-language-toggle';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { SealPattern } from '@/components/ui/pattern';
-import { locales, pathFor } from '@/lib/routing';
+import { homeLinkFor, locales, pathFor } from '@/lib/routing';
 import { site } from '@/lib/site';
 import { sans, serif } from './fonts';
 import './globals.css';
@@ -16,7 +18,8 @@ export const metadata: Metadata = {
 
 /**
  * The 404 page of every unmatched URL. It is rendered once, outside any [locale], so it speaks
- * both languages: Spanish first (the default), then English, each linking its own home.
+ * both languages: Spanish first (the default), then English, each linking its own home. It cannot
+ * see the path, so /en/… gets it too (see the README on an English-first 404).
  */
 export default async function GlobalNotFound() {
   const texts = await Promise.all(
@@ -28,13 +31,8 @@ export default async function GlobalNotFound() {
   return (
     <html lang="es" className={`${serif.variable} ${sans.variable}`}>
       <body className="flex min-h-screen flex-col">
-        <header className="border-b border-stone-line bg-white">
-          <Container className="flex h-20 items-center">
-            <a href={pathFor({ screen: 'home' }, 'es')} className="text-ink-900">
-              <Logo />
-            </a>
-          </Container>
-        </header>
+        {/* The site's own header and footer, so a lost visitor can navigate on from here. */}
+        <SiteHeader locale="es" languageToggle={<HeaderLanguageToggle locale="es" />} />
         <main id="main" className="relative flex-1 overflow-hidden">
           <SealPattern className="pointer-events-none absolute top-1/2 -right-32 h-[32rem] w-[32rem] -translate-y-1/2 text-ink-100" />
           <Container className="relative py-20 sm:py-28">
@@ -55,7 +53,7 @@ export default async function GlobalNotFound() {
                   )}
                   <p className="mt-5 max-w-md text-lg leading-relaxed text-muted">{t('text')}</p>
                   <div className="mt-8 flex flex-col gap-4 sm:flex-row">
-                    <ButtonLink href={pathFor({ screen: 'home' }, locale)}>{t('home')}</ButtonLink>
+                    <ButtonLink href={homeLinkFor(locale)}>{t('home')}</ButtonLink>
                     <ButtonLink href={pathFor({ screen: 'siteMap' }, locale)} variant="secondary">
                       {t('siteMap')}
                     </ButtonLink>
@@ -65,6 +63,7 @@ export default async function GlobalNotFound() {
             </div>
           </Container>
         </main>
+        <SiteFooter locale="es" />
       </body>
     </html>
   );

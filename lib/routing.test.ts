@@ -17,6 +17,10 @@ import {
   serviceSlugs,
   switchLocalePath,
   vcardPathFor,
+  homeLinkFor,
+  ariaCurrentFor,
+  keptSearchQuery,
+  sectionOf,
   type Route,
 } from './routing';
 
@@ -135,7 +139,8 @@ describe('routing table', () => {
 
   it('round-trips the language toggle on every page', () => {
     for (const route of listRoutes()) {
-      const es = pathFor(route, 'es');
+      // The Spanish home is reached at /es, which never follows a saved English choice.
+      const es = route.screen === 'home' ? homeLinkFor('es') : pathFor(route, 'es');
       const en = pathFor(route, 'en');
       expect(switchLocalePath(es, 'en')).toBe(en);
       expect(switchLocalePath(en, 'es')).toBe(es);
@@ -149,7 +154,48 @@ describe('routing table', () => {
 
   it('sends the toggle on an unknown path to the home page of the other language', () => {
     expect(switchLocalePath('/no-existe', 'en')).toBe('/en');
-    expect(switchLocalePath('/en/nothing-here', 'es')).toBe('/');
+    expect(switchLocalePath('/en/nothing-here', 'es')).toBe('/es');
+  });
+
+  it('links each language home at a path the saved choice cannot redirect', () => {
+    expect(homeLinkFor('es')).toBe('/es');
+    expect(homeLinkFor('en')).toBe('/en');
+    expect(resolvePath(homeLinkFor('es'))).toEqual({ route: { screen: 'home' }, locale: 'es' });
+  });
+
+  it('marks the current navigation item: the page itself, or the section above it', () => {
+    expect(ariaCurrentFor('/nosotros', 'about')).toBe('page');
+    expect(ariaCurrentFor('/es/about', 'about')).toBe('page');
+    expect(ariaCurrentFor('/nosotros', 'services')).toBeUndefined();
+    expect(ariaCurrentFor('/servicios', 'services')).toBe('page');
+    expect(ariaCurrentFor('/en/services/tax-law', 'services')).toBe('true');
+    expect(ariaCurrentFor('/publicaciones/una-entrada', 'publications')).toBe('true');
+    expect(ariaCurrentFor('/es/legal-updates/~search/q/iva', 'publications')).toBe('page');
+    expect(ariaCurrentFor('/es/legal-updates/~query', 'publications')).toBe('page');
+  });
+
+  it('keeps a search, not its page number, when the language changes', () => {
+    expect(keptSearchQuery('/publicaciones', '?q=iva&category=tax&page=3')).toBe(
+      '?q=iva&category=tax',
+    );
+    expect(
+      keptSearchQuery('/es/legal-updates/~search/q/renta%20presuntiva/type/bulletin/page/2'),
+    ).toBe('?q=renta+presuntiva&type=bulletin');
+    expect(keptSearchQuery('/nosotros', '')).toBe('');
+    expect(switchLocalePath('/es/legal-updates/~search/q/iva', 'en')).toBe('/en/legal-updates');
+    expect(switchLocalePath('/en/legal-updates/~query', 'es')).toBe('/publicaciones');
+  });
+
+  it('names the navigation section of every kind of page', () => {
+    expect(sectionOf('/nosotros')).toBe('about');
+    expect(sectionOf('/en/about/')).toBe('about');
+    expect(sectionOf('/servicios/derecho-tributario')).toBe('services');
+    expect(sectionOf('/en/services/tax-law')).toBe('services');
+    expect(sectionOf('/publicaciones/reforma-tributaria-2026')).toBe('publications');
+    expect(sectionOf('/en/legal-updates/some-entry')).toBe('publications');
+    expect(sectionOf('/es/legal-updates/~search/q/iva')).toBe('publications');
+    expect(sectionOf('/')).toBe('home');
+    expect(sectionOf('/no-existe')).toBeNull();
   });
 
   it('ignores trailing slashes, query strings and fragments', () => {

@@ -6,7 +6,7 @@ export const site = {
   name: 'Montoya Rivas Abogados',
   shortName: 'Montoya Rivas',
   legalName: 'Montoya Rivas Abogados S.A.S.',
-  taxId: 'NIT 860.000.172-4',
+  taxId: 'NIT 860.000.172-9',
   foundingYear: 1972,
   address: {
     street: 'Calle 72 # 10-07, Oficina 1101',

@@ -504,26 +504,40 @@ values (
 <h2>Cómo se calcula</h2>
 <p>De acuerdo con el artículo 868 del Estatuto Tributario, la UVT se reajusta anualmente en la variación del índice de precios al consumidor certificada por el DANE para el periodo comprendido entre el 1 de octubre del año anterior al gravable y la misma fecha del año inmediatamente anterior a este. Para 2027, por tanto, el reajuste corresponde a la inflación medida entre octubre de 2025 y septiembre de 2026, que el DANE ya certificó. La DIAN redondea el resultado en los términos que la misma norma establece.</p>
 <h2>Qué valores cambian</h2>
-<p>Como las cuantías se expresan en UVT, su valor en pesos se actualiza automáticamente. Entre las más relevantes se encuentran:</p>
-<ul>
-<li>Los topes de patrimonio bruto e ingresos brutos que determinan si una persona natural está obligada a declarar renta.</li>
-<li>Las bases mínimas de retención en la fuente, como las aplicables a compras y a servicios.</li>
-<li>La sanción mínima, equivalente a diez UVT.</li>
-<li>Los límites de ingresos para acceder al régimen simple de tributación y los topes de diversos beneficios tributarios.</li>
-</ul>
+<p>Como las cuantías se expresan en UVT, su valor en pesos se actualiza automáticamente. Estas son algunas de las más relevantes, con su valor en pesos a la UVT de 2026 ($52.374), redondeado al millar como dispone el artículo 868:</p>
+<table>
+<caption>Cuantías expresadas en UVT y su valor con la UVT de 2026</caption>
+<thead><tr><th scope="col">Concepto</th><th scope="col">UVT</th><th scope="col">Valor con la UVT de 2026</th></tr></thead>
+<tbody>
+<tr><th scope="row">Patrimonio bruto que obliga a una persona natural a declarar renta</th><td>4.500</td><td>$235.683.000</td></tr>
+<tr><th scope="row">Ingresos brutos que obligan a una persona natural a declarar renta</th><td>1.400</td><td>$73.324.000</td></tr>
+<tr><th scope="row">Base mínima de retención en la fuente por compras</th><td>27</td><td>$1.414.000</td></tr>
+<tr><th scope="row">Base mínima de retención en la fuente por servicios</th><td>4</td><td>$209.000</td></tr>
+<tr><th scope="row">Sanción mínima</th><td>10</td><td>$524.000</td></tr>
+<tr><th scope="row">Ingresos máximos para el régimen simple de tributación</th><td>100.000</td><td>$5.237.400.000</td></tr>
+</tbody>
+</table>
+<p>Para 2027, el valor en pesos de cada cuantía será el número de UVT de la tabla multiplicado por la nueva UVT, con el mismo redondeo. Los topes de diversos beneficios tributarios se actualizan de la misma forma.</p>
 <p>Debe tenerse en cuenta que, para ciertos cálculos, la ley toma la UVT del año gravable y no la del año en que se presenta la declaración. Por ejemplo, los topes para declarar renta por el año gravable 2026, que se presentará en 2027, se calculan con la UVT de 2026. Además, desde 2024 muchas cuantías que no son de naturaleza tributaria se expresan en Unidades de Valor Básico (UVB), que tienen su propio mecanismo de ajuste.</p>
 <p>Recomendamos actualizar los parámetros de los sistemas contables y de nómina tan pronto se publique la resolución, de modo que las retenciones de enero se practiquen con los nuevos valores.</p>$t$,
   $t$<p>The Tax Value Unit (UVT) is the unit in which many of the figures in the Tax Code are expressed: filing thresholds, withholding tax bases, penalties and limits on tax benefits. Each year, before January 1, the DIAN must publish by resolution the value that will apply for the following year.</p>
 <h2>How it is calculated</h2>
 <p>Under article 868 of the Tax Code, the UVT is adjusted each year by the change in the consumer price index certified by the DANE (the national statistics agency) for the period from October 1 of the year before the tax year to the same date of the preceding year. For 2027, therefore, the adjustment corresponds to the inflation measured between October 2025 and September 2026, which the DANE has already certified. The DIAN rounds the result as provided in the same article.</p>
 <h2>What changes</h2>
-<p>Because these amounts are expressed in UVT, their value in pesos is updated automatically. Among the most relevant are:</p>
-<ul>
-<li>The gross assets and gross income thresholds that determine whether an individual must file an income tax return.</li>
-<li>The minimum withholding tax bases, such as those applicable to purchases and services.</li>
-<li>The minimum penalty, equal to ten UVT.</li>
-<li>The income limits for the simplified tax regime (régimen simple) and the caps on various tax benefits.</li>
-</ul>
+<p>Because these amounts are expressed in UVT, their value in pesos is updated automatically. These are some of the most relevant, with their value in pesos at the 2026 UVT (COP 52,374), rounded to the nearest thousand as article 868 provides:</p>
+<table>
+<caption>Amounts expressed in UVT and their value at the 2026 UVT</caption>
+<thead><tr><th scope="col">Item</th><th scope="col">UVT</th><th scope="col">Value at the 2026 UVT</th></tr></thead>
+<tbody>
+<tr><th scope="row">Gross assets above which an individual must file an income tax return</th><td>4,500</td><td>COP 235,683,000</td></tr>
+<tr><th scope="row">Gross income above which an individual must file an income tax return</th><td>1,400</td><td>COP 73,324,000</td></tr>
+<tr><th scope="row">Minimum withholding tax base for purchases</th><td>27</td><td>COP 1,414,000</td></tr>
+<tr><th scope="row">Minimum withholding tax base for services</th><td>4</td><td>COP 209,000</td></tr>
+<tr><th scope="row">Minimum penalty</th><td>10</td><td>COP 524,000</td></tr>
+<tr><th scope="row">Maximum income for the simplified tax regime (régimen simple)</th><td>100,000</td><td>COP 5,237,400,000</td></tr>
+</tbody>
+</table>
+<p>For 2027, the value in pesos of each amount will be the number of UVT in the table times the new UVT, rounded the same way. The caps on various tax benefits are updated in the same manner.</p>
 <p>It should be borne in mind that for certain calculations the law uses the UVT of the tax year rather than that of the year in which the return is filed. For example, the filing thresholds for tax year 2026, whose return will be filed in 2027, are calculated using the 2026 UVT. In addition, since 2024 many non-tax amounts have been expressed in Basic Value Units (UVB), which have their own adjustment mechanism.</p>
 <p>We recommend updating the parameters of accounting and payroll systems as soon as the resolution is published, so that January withholdings are made using the new values.</p>$t$,
   'Jorge Enrique Vargas Montoya', 'jorge-enrique-vargas-montoya', null, '2026-11-10 09:00:00-05'

@@ -39,16 +39,19 @@ export const viewport: Viewport = {
 
 export default async function LocaleLayout({
   children,
+  toggle,
   params,
 }: {
   children: ReactNode;
+  /** The header's language toggle (app/[locale]/@toggle): an entry page names its counterpart. */
+  toggle: ReactNode;
   params: LocaleParams;
 }) {
   const locale = await enterLocale(params);
   return (
     <html lang={locale} className={`${serif.variable} ${sans.variable}`}>
       <body className="flex min-h-screen flex-col">
-        <SiteHeader locale={locale} />
+        <SiteHeader locale={locale} languageToggle={toggle} />
         <SitePwa />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}

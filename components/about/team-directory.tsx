@@ -42,7 +42,7 @@ export function TeamDirectory({
               className={`mt-8 grid gap-8 md:grid-cols-2 ${group.members.length % 3 === 0 ? 'lg:grid-cols-3' : ''}`}
             >
               {group.members.map((member) => (
-                <li key={member.id} className="flex flex-col border border-stone-line bg-white p-6">
+                <li key={member.id} className="flex flex-col border border-stone-edge bg-white p-6">
                   <div className="flex items-center gap-4">
                     <Portrait
                       name={member.name}

@@ -16,7 +16,7 @@ export function Positions({
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {positions.map((position) => (
-        <li key={position.key} className="flex flex-col border border-stone-line bg-white p-7">
+        <li key={position.key} className="flex flex-col border border-stone-edge bg-white p-7">
           <h3 className="text-2xl">{position.title}</h3>
           <p className="mt-3 leading-relaxed text-muted">{position.description}</p>
           <h4 className="mt-6 text-xs font-semibold tracking-[0.16em] text-brass-700 uppercase">

@@ -2,7 +2,35 @@ import { getTranslations } from 'next-intl/server';
 import { mapUrl, site } from '@/lib/site';
 import { officeHoursText } from './office-hours';
 
-/** Address, phone, e-mail and office hours as a description list. */
+/**
+ * Lines break only between words that belong apart: "Oficina 1101" stays whole, and an e-mail
+ * address may wrap before its "@", never inside a word.
+ */
+function Street({ street }: { street: string }) {
+  const parts = street.split(', ');
+  return parts.map((part, index) => (
+    <span key={part} className="whitespace-nowrap">
+      {part}
+      {index < parts.length - 1 ? ', ' : ''}
+    </span>
+  ));
+}
+
+function Email({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </>
+  );
+}
+
+/**
+ * Address, phone, e-mail and office hours as a description list: in two columns from `sm` when
+ * `columns` is 2, and in one again from `lg`, where it sits in a narrow side column.
+ */
 export async function ContactDetails({
   tone = 'dark',
   columns = 2,
@@ -14,12 +42,12 @@ export async function ContactDetails({
   const term = `text-xs font-semibold tracking-[0.16em] uppercase ${tone === 'light' ? 'text-brass-300' : 'text-brass-700'}`;
   const link = 'underline decoration-1 underline-offset-4 hover:decoration-2';
   return (
-    <dl className={`grid gap-6 ${columns === 2 ? 'sm:grid-cols-2' : ''}`}>
+    <dl className={`grid gap-6 ${columns === 2 ? 'sm:grid-cols-2 lg:grid-cols-1' : ''}`}>
       <div>
         <dt className={term}>{t('addressTitle')}</dt>
         <dd className="mt-2">
           <address className="not-italic">
-            {site.address.street}
+            <Street street={site.address.street} />
             <br />
             {site.address.locality}, {t('country')}
           </address>
@@ -42,9 +70,9 @@ export async function ContactDetails({
       </div>
       <div>
         <dt className={term}>{t('emailTitle')}</dt>
-        <dd className="mt-2 break-words">
+        <dd className="mt-2">
           <a href={`mailto:${site.email}`} className={link}>
-            {site.email}
+            <Email address={site.email} />
           </a>
         </dd>
       </div>

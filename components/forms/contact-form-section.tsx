@@ -6,7 +6,10 @@ import { privacyLink } from './privacy-link';
 
 /** The contact form with its texts in `locale`, finished on the server. */
 export async function ContactFormSection({ locale }: { locale: Locale }) {
-  const t = await getTranslations('Forms');
+  const [t, tHelp] = await Promise.all([
+    getTranslations('Forms'),
+    getTranslations('ContactFormHelp'),
+  ]);
   const forms = messages[locale].Forms;
   return (
     <ContactForm
@@ -15,6 +18,9 @@ export async function ContactFormSection({ locale }: { locale: Locale }) {
       text={{
         ...forms.contact,
         requiredNote: forms.requiredNote,
+        summaryTitle: tHelp('summaryTitle'),
+        consentField: tHelp('consentField'),
+        conflictsNotice: tHelp('conflictsNotice'),
         honeypot: forms.honeypot,
         errors: forms.errors,
       }}

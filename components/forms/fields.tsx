@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { FormState } from '@/lib/forms/state';
 
 export const inputClass =
-  'block min-h-11 w-full border border-ink-900/30 bg-white px-3 py-2 text-ink-950 placeholder:text-ink-600/70 focus:border-ink-900 aria-invalid:border-red-700';
+  'block min-h-11 w-full border border-ink-900/60 bg-white px-3 py-2 text-ink-950 placeholder:text-ink-600/70 focus:border-ink-900 aria-invalid:border-red-700';
 
 type FieldProps = {
   id: string;
@@ -137,7 +137,7 @@ export function SuccessPanel({
   return (
     <div
       role="status"
-      className="border border-l-2 border-stone-line border-l-brass-500 bg-white p-8"
+      className="border border-l-2 border-stone-edge border-l-brass-500 bg-white p-8"
     >
       <p className="font-serif text-2xl text-ink-950">{title}</p>
       <p className="mt-3 leading-relaxed text-muted">{text}</p>

@@ -115,7 +115,7 @@ export function NewsletterForm({
           onChange={async (event) => {
             if (checked !== null) setChecked(await check(event.currentTarget.value));
           }}
-          className="block min-h-11 w-full min-w-0 flex-1 border border-ink-900/30 bg-white px-3 text-ink-950 placeholder:text-ink-600/70 focus:border-ink-900"
+          className="block min-h-11 w-full min-w-0 flex-1 border border-ink-900/60 bg-white px-3 text-ink-950 placeholder:text-ink-600/70 focus:border-ink-900"
         />
         <SubmitButton
           pending={pending}

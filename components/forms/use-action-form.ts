@@ -39,6 +39,10 @@ export function useActionForm<T extends FieldValues>(
   loadSchema: () => Promise<z.$ZodType<unknown, T>>,
   action: Action,
   defaults: DefaultValues<T>,
+  options: {
+    /** Called when a submit fails the browser's check; the form then moves no focus itself. */
+    onInvalid?: () => void;
+  } = {},
 ) {
   const [state, formAction, actionPending] = useActionState(action, idle);
   const [transitionPending, startTransition] = useTransition();
@@ -58,7 +62,10 @@ export function useActionForm<T extends FieldValues>(
     event.preventDefault();
     const element = formRef.current;
     if (!element) return;
-    if (!(await form.trigger(undefined, { shouldFocus: true }))) return;
+    if (!(await form.trigger(undefined, { shouldFocus: !options.onInvalid }))) {
+      options.onInvalid?.();
+      return;
+    }
     const data = new FormData(element);
     startTransition(() => formAction(data));
   }

@@ -1,9 +1,30 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { localeStorageKey, otherLocale, switchLocalePath, type Locale } from '@/lib/routing';
+import { useEffect, useSyncExternalStore } from 'react';
+import {
+  entrySlugOf,
+  keptSearchQuery,
+  localeStorageKey,
+  otherLocale,
+  pathFor,
+  switchLocalePath,
+  type Locale,
+} from '@/lib/routing';
 
-type LanguageToggleProps = { locale: Locale; label: string; short: string; name: string };
+/** An entry page's own counterpart: the routing table cannot know an entry's other slug. */
+export type EntryCounterpart = { slug: string; href: string };
+
+type LanguageToggleProps = {
+  locale: Locale;
+  label: string;
+  short: string;
+  counterpart?: EntryCounterpart;
+};
+
+const noSubscription = () => () => {};
+const currentSearch = () => window.location.search;
+const noSearch = () => '';
 
 /** Saves the visitor's language choice where `/` and SPEC §4 look for it. */
 export function saveLanguageChoice(locale: Locale) {
@@ -15,32 +36,44 @@ export function saveLanguageChoice(locale: Locale) {
   }
 }
 
-/** Link to the same page in the other language; remembers the choice on the way. */
-export function LanguageToggle({ locale, label, short, name }: LanguageToggleProps) {
+/**
+ * Link to the same page in the other language. Its href is rendered on the server (an entry's
+ * from `counterpart`), so it works without JavaScript, in a new tab and for crawlers. Reading a
+ * page is a choice of its language (SPEC §4): the page's language is saved on every visit.
+ */
+export function LanguageToggle({ locale, label, short, counterpart }: LanguageToggleProps) {
   const pathname = usePathname();
   const target = otherLocale(locale);
+  // The query is not in the prerendered page: it joins the link once the page runs in the
+  // browser (the URL changes only by navigation, which renders this again).
+  const search = useSyncExternalStore(noSubscription, currentSearch, noSearch);
+  useEffect(() => saveLanguageChoice(locale), [locale, pathname]);
+
+  // A counterpart stays in a parallel slot after a client-side navigation: it holds only on its
+  // own entry's page.
+  const ownEntry = counterpart && entrySlugOf(pathname) === counterpart.slug;
+  const path = ownEntry ? counterpart.href : switchLocalePath(pathname, target);
+  const keepsSearch =
+    path === pathFor({ screen: 'publications' }, target) && !entrySlugOf(pathname);
+  const query = keepsSearch ? keptSearchQuery(pathname, search) : '';
   return (
     <a
-      href={switchLocalePath(pathname, target)}
+      href={`${path}${query}`}
       hrefLang={target}
       lang={target}
-      aria-label={label}
       title={label}
       onClick={(event) => {
         saveLanguageChoice(target);
-        // Pages whose other-language path the routing table cannot know (an entry's slug) name it.
-        const alternate = document.querySelector<HTMLMetaElement>(
-          'meta[name="language-alternate"]',
-        )?.content;
-        if (alternate) {
-          event.preventDefault();
-          window.location.assign(alternate);
+        // The query may have changed by a client-side navigation since this last rendered.
+        if (keepsSearch) {
+          event.currentTarget.href = `${path}${keptSearchQuery(pathname, window.location.search)}`;
         }
       }}
-      className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 border border-current/30 px-3 text-sm font-semibold tracking-wide hover:border-current"
+      className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 border border-current/50 px-3 text-sm font-semibold tracking-wide hover:border-current"
     >
-      <span aria-hidden="true">{short}</span>
-      <span className="sr-only">{name}</span>
+      {short}
+      {/* After the visible letters, so the name starts with what it shows (WCAG 2.5.3). */}
+      <span className="sr-only"> – {label}</span>
     </a>
   );
 }

@@ -1,15 +1,18 @@
 import type { getTranslations } from 'next-intl/server';
-import { pathFor, type Locale } from '@/lib/routing';
+import { pathFor, type Locale, type StaticScreen } from '@/lib/routing';
 
 type NavT = Awaited<ReturnType<typeof getTranslations<'Nav'>>>;
 
+/** One item of the main navigation; `screen` is the section it stands for. */
+export type NavLink = { screen: StaticScreen; href: string; label: string };
+
+const navScreens = ['about', 'services', 'publications', 'careers', 'contact'] as const;
+
 /** The main navigation (SPEC §2): about, services, bulletins, work with us, contact. */
-export function mainNavLinks(locale: Locale, t: NavT) {
-  return [
-    { href: pathFor({ screen: 'about' }, locale), label: t('about') },
-    { href: pathFor({ screen: 'services' }, locale), label: t('services') },
-    { href: pathFor({ screen: 'publications' }, locale), label: t('publications') },
-    { href: pathFor({ screen: 'careers' }, locale), label: t('careers') },
-    { href: pathFor({ screen: 'contact' }, locale), label: t('contact') },
-  ];
+export function mainNavLinks(locale: Locale, t: NavT): NavLink[] {
+  return navScreens.map((screen) => ({
+    screen,
+    href: pathFor({ screen }, locale),
+    label: t(screen),
+  }));
 }

@@ -13,29 +13,39 @@ const legalScreens: StaticScreen[] = [
   'privacyNotice',
   'terms',
   'cookiePolicy',
+  'accessibility',
   'siteMap',
 ];
 
 /** The site footer: the firm, its pages, the legal links (SPEC §2) and the contact data. */
 export async function SiteFooter({ locale }: { locale: Locale }) {
-  const [t, tNav, tScreens, tForms] = await Promise.all([
+  const [t, tNav, tScreens, tForms, tPub] = await Promise.all([
     getTranslations('Footer'),
     getTranslations('Nav'),
     getTranslations('Screens'),
     getTranslations('Forms'),
+    getTranslations('Publications'),
   ]);
   const linkClass = 'text-ink-100 underline-offset-4 hover:text-white hover:underline';
   const headingClass = 'text-xs font-semibold tracking-[0.18em] text-brass-300 uppercase';
   return (
     <footer data-site-footer className="bg-ink-950 text-ink-100">
-      <div className="border-b border-white/10">
+      {/* The one newsletter sign-up of every page (pages carry none of their own). */}
+      <section aria-labelledby="newsletter-title" className="border-b border-white/10">
         <Container className="grid gap-6 py-12 md:grid-cols-2 md:items-start md:gap-12">
-          <h2 className="text-2xl text-white">{tForms('newsletter.title')}</h2>
+          <div>
+            <h2 id="newsletter-title" className="text-2xl text-white">
+              {tForms('newsletter.title')}
+            </h2>
+            <p className="mt-3 max-w-md text-sm leading-relaxed">{tPub('newsletterText')}</p>
+          </div>
           <NewsletterFormSection locale={locale} tone="dark" />
         </Container>
-      </div>
-      <Container className="grid gap-12 py-16 md:grid-cols-12">
-        <div className="md:col-span-4">
+      </section>
+      {/* Four columns only from lg: between md and lg the contact column had no room for the
+          e-mail address and the page scrolled sideways. */}
+      <Container className="grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-12">
+        <div className="sm:col-span-2 lg:col-span-4">
           <Logo tone="light" />
           <p className="mt-5 max-w-sm text-sm leading-relaxed">
             {t('tagline', { year: site.foundingYear })}
@@ -53,7 +63,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             </li>
           </ul>
         </div>
-        <nav aria-labelledby="footer-firm" className="md:col-span-2 md:col-start-6">
+        <nav aria-labelledby="footer-firm" className="lg:col-span-2 lg:col-start-6">
           <h2 id="footer-firm" className={`font-sans ${headingClass}`}>
             {t('navTitle')}
           </h2>
@@ -67,7 +77,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             ))}
           </ul>
         </nav>
-        <nav aria-labelledby="footer-legal" className="md:col-span-2">
+        <nav aria-labelledby="footer-legal" className="lg:col-span-2">
           <h2 id="footer-legal" className={`font-sans ${headingClass}`}>
             {t('legalTitle')}
           </h2>
@@ -81,7 +91,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             ))}
           </ul>
         </nav>
-        <div className="text-sm md:col-span-3 md:col-start-10">
+        <div className="min-w-0 text-sm sm:col-span-2 lg:col-span-3 lg:col-start-10">
           <h2 className={`font-sans ${headingClass}`}>{t('contactTitle')}</h2>
           <div className="mt-4 [&_a]:text-ink-100 [&_a:hover]:text-white">
             <ContactDetails tone="light" columns={1} />

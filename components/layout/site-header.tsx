@@ -1,18 +1,23 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { pathFor, type Locale } from '@/lib/routing';
+import { homeLinkFor, type Locale } from '@/lib/routing';
 import { Container } from '@/components/ui/container';
-import { LanguageToggle } from './language-toggle';
 import { Logo } from './logo';
+import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
 import { mainNavLinks } from './nav-links';
 
 /** The site header: skip link, logo, main navigation, language toggle and the mobile menu. */
-export async function SiteHeader({ locale }: { locale: Locale }) {
-  const [t, tToggle] = await Promise.all([
-    getTranslations('Nav'),
-    getTranslations('LanguageToggle'),
-  ]);
+export async function SiteHeader({
+  locale,
+  languageToggle,
+}: {
+  locale: Locale;
+  /** The language toggle, from the layout's `@toggle` slot: an entry page fills in its own. */
+  languageToggle: ReactNode;
+}) {
+  const t = await getTranslations('Nav');
   const links = mainNavLinks(locale, t);
   return (
     <header data-site-header className="relative z-20 border-b border-stone-line bg-white">
@@ -23,36 +28,14 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         {t('skipLink')}
       </a>
       <Container className="flex h-20 items-center justify-between gap-6">
-        <Link
-          href={pathFor({ screen: 'home' }, locale)}
-          aria-label={t('homeLink')}
-          className="text-ink-900"
-        >
+        <Link href={homeLinkFor(locale)} className="text-ink-900">
           <Logo />
+          {/* After the visible name, so the link's name starts with what it shows (WCAG 2.5.3). */}
+          <span className="sr-only"> – {t('homeLink')}</span>
         </Link>
         <div className="flex items-center gap-3 lg:gap-8">
-          <nav aria-label={t('label')} className="hidden lg:block">
-            <ul className="flex items-center gap-7 text-[0.95rem] font-medium text-ink-800">
-              {links.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    className="underline-offset-8 hover:text-ink-950 hover:underline"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="text-ink-900">
-            <LanguageToggle
-              locale={locale}
-              label={tToggle('label')}
-              short={tToggle('short')}
-              name={tToggle('name')}
-            />
-          </div>
+          <MainNav links={links} label={t('label')} />
+          <div className="text-ink-900">{languageToggle}</div>
           <MobileMenu
             links={links}
             openLabel={t('openMenu')}

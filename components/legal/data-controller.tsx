@@ -14,16 +14,16 @@ export async function DataController() {
   return (
     <aside
       aria-labelledby="controller-title"
-      className="mt-8 border border-stone-line bg-white p-6"
+      className="mt-8 border border-stone-edge bg-white p-6"
     >
       <h3 id="controller-title" className="text-lg">
         {t('controllerTitle')}
       </h3>
-      <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
+      <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-semibold text-ink-800">{label}</dt>
-            <dd className="break-words text-ink-900">{value}</dd>
+            <dd className="min-w-0 break-words text-ink-900">{value}</dd>
           </div>
         ))}
       </dl>

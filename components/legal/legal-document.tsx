@@ -19,7 +19,7 @@ export function LegalDocument({
   afterFirstSection,
 }: LegalDocumentProps) {
   return (
-    <div className="grid gap-12 lg:grid-cols-[16rem_1fr] lg:gap-16">
+    <div className="grid grid-cols-1 gap-12 lg:grid-cols-[16rem_1fr] lg:gap-16">
       <nav
         aria-labelledby="contents-title"
         className="lg:sticky lg:top-8 lg:self-start"
@@ -44,7 +44,7 @@ export function LegalDocument({
           ))}
         </ol>
       </nav>
-      <article className="max-w-3xl">
+      <article className="max-w-3xl break-words">
         <p className="text-sm text-muted">
           {lastUpdated.label} {lastUpdated.date}
         </p>

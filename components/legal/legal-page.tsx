@@ -8,8 +8,12 @@ import { pageMetadata } from '@/lib/seo';
 import { DataController } from './data-controller';
 import { LegalDocument } from './legal-document';
 
-/** The four legal texts: each screen's name in the routing table is its key in messages (Legal.<key>). */
-export type LegalScreen = 'privacyPolicy' | 'privacyNotice' | 'terms' | 'cookiePolicy';
+/**
+ * The legal texts and the accessibility statement: each screen's name in the routing table is
+ * its key in messages (Legal.<key>).
+ */
+export type LegalScreen =
+  'privacyPolicy' | 'privacyNotice' | 'terms' | 'cookiePolicy' | 'accessibility';
 
 /** Metadata of a legal page. */
 export async function legalPageMetadata(screen: LegalScreen, locale: Locale): Promise<Metadata> {

@@ -10,10 +10,14 @@ export async function toListItems(
   locale: Locale,
   categories: readonly Category[],
 ): Promise<EntryListItem[]> {
-  const [label, t] = await Promise.all([
+  const [label, t, tEs, tEn] = await Promise.all([
     entryLabeler(locale, categories),
     getTranslations('Publications'),
+    getTranslations({ locale: 'es', namespace: 'EntryLanguage' }),
+    getTranslations({ locale: 'en', namespace: 'EntryLanguage' }),
   ]);
+  // Said in both languages: the card itself is in Spanish, its reader is not.
+  const spanishOnly = { es: tEs('spanishOnly'), en: tEn('spanishOnly') };
   return cards.map((card) => ({
     id: card.id,
     href: entryPath(card, locale),
@@ -26,6 +30,7 @@ export async function toListItems(
     dateTime: card.publishedAt,
     byline: card.authorName ? t('by', { author: card.authorName }) : null,
     lang: card.translated ? undefined : 'es',
+    spanishOnly: locale === 'en' && !card.translated ? spanishOnly : null,
   }));
 }
 

@@ -12,7 +12,18 @@ export type EntryListItem = {
   dateTime: string;
   byline: string | null;
   lang?: string;
+  /** The "Spanish only" label of an entry with no version in the list's language. */
+  spanishOnly: { es: string; en: string } | null;
 };
+
+/** A small bilingual label: "Solo en español / Spanish only". */
+export function SpanishOnly({ text }: { text: { es: string; en: string } }) {
+  return (
+    <span className="border border-ink-900/60 px-2 py-0.5 font-normal tracking-normal text-ink-800 normal-case">
+      <span lang="es">{text.es}</span> / <span lang="en">{text.en}</span>
+    </span>
+  );
+}
 
 /** Entries as a list of article cards: type, area, date, title (the link), summary, author. */
 export function EntryList({
@@ -41,6 +52,7 @@ export function EntryList({
               {item.categoryLabel ? (
                 <span className="text-brass-700">{item.categoryLabel}</span>
               ) : null}
+              {item.spanishOnly ? <SpanishOnly text={item.spanishOnly} /> : null}
               <time
                 dateTime={item.dateTime}
                 className="font-normal tracking-normal text-muted normal-case"

@@ -4,8 +4,9 @@ import { InnerPageHeader } from '@/components/layout/inner-page-header';
 import { BulletinList } from '@/components/publications/bulletin-list';
 import { EntryList } from '@/components/publications/entry-list';
 import { toListItems } from '@/components/publications/entry-items';
-import { NewsletterAndDisclaimer } from '@/components/publications/newsletter-prompt';
+import { PublicationsDisclaimer } from '@/components/publications/disclaimer';
 import { Pagination } from '@/components/publications/pagination';
+import { ScrollToResults } from '@/components/publications/scroll-to-results';
 import { SearchForm } from '@/components/publications/search-form';
 import { SiteToaster } from '@/components/publications/toaster';
 import { Container } from '@/components/ui/container';
@@ -21,6 +22,9 @@ import { feedPathFor, pathFor, type Locale } from '@/lib/routing';
 import { pageMetadata } from '@/lib/seo';
 
 const route = { screen: 'publications' } as const;
+
+/** The results section's id: searches and page links land there, not at the top. */
+const resultsId = 'results';
 
 /** The list's metadata; a search (`searched`) is crawled for its links but never indexed. */
 export async function publicationsMetadata(locale: Locale, searched: boolean): Promise<Metadata> {
@@ -46,8 +50,9 @@ export async function publicationsMetadata(locale: Locale, searched: boolean): P
 }
 
 /**
- * The publications list (bulletins, search form, results, newsletter) for a search given as raw
- * URL parameters; with none, the latest entries.
+ * The publications list (bulletins, search form, results, disclaimer) for a search given as raw
+ * URL parameters; with none, the latest entries. A search shows its results without the
+ * bulletins above them.
  */
 export async function PublicationsView({
   locale,
@@ -70,19 +75,24 @@ export async function PublicationsView({
       page: query.page,
       pageSize,
     });
-  const [t, firstResult, bulletins] = await Promise.all([
+  const filtered = hasFilters(query);
+  // During a search the unfiltered bulletins would stand between the form and its results.
+  const [t, tResults, firstResult, bulletins] = await Promise.all([
     getTranslations('Publications'),
+    getTranslations('PublicationsResults'),
     search(),
-    listLatestEntries(locale, ['bulletin'], 6),
+    filtered ? Promise.resolve([]) : listLatestEntries(locale, ['bulletin'], 6),
   ]);
   const listPath = pathFor(route, locale);
   const pages = Math.max(1, Math.ceil(firstResult.total / pageSize));
-  // A page past the end shows the last page rather than an empty one.
+  // A page past the end shows the last page, and says so, rather than an empty one.
+  const askedPage = query.page;
   if (query.page > pages) query.page = pages;
   const result =
     firstResult.items.length === 0 && firstResult.total > 0 ? await search() : firstResult;
   const items = await toListItems(result.items, locale, categories);
-  const filtered = hasFilters(query);
+  const resultsPath = (page: number) =>
+    `${listPath}${publicationsSearchParams(query, { page })}#${resultsId}`;
 
   return (
     <>
@@ -93,44 +103,58 @@ export async function PublicationsView({
         lead={t('lead')}
       />
       <SiteToaster label={t('share')} />
-      <section aria-labelledby="bulletins-title" className="bg-white py-16">
-        <Container>
-          <h2 id="bulletins-title" className="text-3xl">
-            {t('bulletinsTitle')}
-          </h2>
-          <p className="mt-3 max-w-3xl text-lg text-muted">{t('bulletinsIntro')}</p>
-          <div className="mt-10">
-            <BulletinList bulletins={bulletins} locale={locale} categories={categories} />
-          </div>
-        </Container>
-      </section>
+      {filtered ? null : (
+        <section aria-labelledby="bulletins-title" className="bg-white py-16">
+          <Container>
+            <h2 id="bulletins-title" className="text-3xl">
+              {t('bulletinsTitle')}
+            </h2>
+            <p className="mt-3 max-w-3xl text-lg text-muted">{t('bulletinsIntro')}</p>
+            <div className="mt-10">
+              <BulletinList bulletins={bulletins} locale={locale} categories={categories} />
+            </div>
+          </Container>
+        </section>
+      )}
       <Container className="py-16">
         <SearchForm
-          action={listPath}
+          action={`${listPath}#${resultsId}`}
+          clearHref={listPath}
           locale={locale}
           query={query}
           categories={categories}
           counts={result}
           showClear={filtered}
         />
-        <section aria-labelledby="results-title" className="mt-12">
-          <div className="flex flex-wrap items-baseline justify-between gap-4">
-            <h2 id="results-title" className="text-2xl">
-              {t('resultsTitle')}
-            </h2>
-            <p role="status" className="text-muted">
-              {query.query
+        {/* A search lands here (the form's action and the page links end in #results), with
+            the heading saying how many matched. */}
+        <section id={resultsId} aria-labelledby="results-title" className="mt-12">
+          <ScrollToResults id={resultsId} />
+          <h2 id="results-title" className="text-2xl">
+            {filtered
+              ? query.query
                 ? t('resultCountFor', { count: result.total, query: query.query })
-                : t('resultCount', { count: result.total })}
+                : t('resultCount', { count: result.total })
+              : t('resultsTitle')}
+          </h2>
+          {filtered ? null : (
+            <p className="mt-2 text-muted">{t('resultCount', { count: result.total })}</p>
+          )}
+          {askedPage > query.page ? (
+            <p
+              role="note"
+              className="mt-4 border-l-2 border-brass-500 bg-brass-100/60 px-5 py-4 text-sm text-ink-900"
+            >
+              {tResults('pageBeyondLast', { page: askedPage, last: query.page })}
             </p>
-          </div>
+          ) : null}
           {items.length > 0 ? (
             <div className="mt-6">
               <EntryList items={items} />
               <Pagination
                 page={query.page}
                 pages={pages}
-                hrefFor={(page) => `${listPath}${publicationsSearchParams(query, { page })}`}
+                hrefFor={resultsPath}
                 labels={{
                   nav: t('pagination'),
                   previous: t('previous'),
@@ -153,7 +177,7 @@ export async function PublicationsView({
           </p>
         </section>
         <div className="mt-16">
-          <NewsletterAndDisclaimer />
+          <PublicationsDisclaimer />
         </div>
       </Container>
     </>

@@ -7,6 +7,8 @@ import type { Locale } from '@/lib/routing';
 
 type SearchFormProps = {
   action: string;
+  /** The list without any filter. */
+  clearHref: string;
   locale: Locale;
   query: PublicationsQuery;
   categories: readonly Category[];
@@ -15,12 +17,13 @@ type SearchFormProps = {
 };
 
 const field =
-  'min-h-11 w-full border border-ink-900/25 bg-white px-3 text-ink-950 focus:border-ink-900';
+  'min-h-11 w-full border border-ink-900/60 bg-white px-3 text-ink-950 focus:border-ink-900';
 const labelClass = 'mb-2 block text-xs font-semibold tracking-[0.14em] text-ink-700 uppercase';
 
 /** Search box and filters as a plain GET form: the server renders the results, script or not. */
 export async function SearchForm({
   action,
+  clearHref,
   locale,
   query,
   categories,
@@ -34,7 +37,7 @@ export async function SearchForm({
       method="get"
       role="search"
       aria-labelledby="search-title"
-      className="border border-stone-line bg-white p-6 sm:p-8"
+      className="border border-stone-edge bg-white p-6 sm:p-8"
     >
       <h2 id="search-title" className="text-2xl">
         {t('searchTitle')}
@@ -103,7 +106,7 @@ export async function SearchForm({
       {showClear ? (
         <p className="mt-4">
           <Link
-            href={action}
+            href={clearHref}
             className="text-sm font-semibold text-ink-800 underline underline-offset-4"
           >
             {t('clearFilters')}

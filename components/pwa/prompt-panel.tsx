@@ -54,14 +54,20 @@ export function PromptPanel({ labels, install, notice }: PromptPanelProps) {
       onPointerLeave={release}
       onFocus={onFocus}
       onBlur={onBlur}
-      className="fixed inset-x-4 bottom-4 z-30 flex flex-col gap-3 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[23rem]"
+      data-prompt-panel
+      className="fixed inset-x-0 bottom-0 z-30 flex flex-col gap-3 bg-paper/95 p-3 shadow-[0_-1px_0_var(--color-stone-line)] sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[23rem] sm:bg-transparent sm:p-0 sm:shadow-none"
     >
       {install && (
         <InstallButton
           label={labels.install}
+          dismissLabel={labels.dismissInstall}
           onInstall={() => {
             returnFocus();
             void install.install();
+          }}
+          onDismiss={() => {
+            returnFocus();
+            install.dismiss();
           }}
         />
       )}

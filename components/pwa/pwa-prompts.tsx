@@ -12,6 +12,7 @@ const PromptPanel = lazy(() =>
 export type PwaLabels = {
   region: string;
   install: string;
+  dismissInstall: string;
   updateTitle: string;
   updateQuestion: string;
   update: string;

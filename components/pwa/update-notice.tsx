@@ -25,7 +25,7 @@ export function UpdateNotice({
     <div
       role="group"
       aria-labelledby={titleId}
-      className="border border-t-2 border-stone-line border-t-brass-500 bg-white p-5 shadow-xl shadow-ink-950/15"
+      className="border border-t-2 border-stone-edge border-t-brass-500 bg-white p-5 shadow-xl shadow-ink-950/15"
     >
       <p id={titleId} className="font-serif text-lg leading-snug text-ink-950">
         {title}

@@ -17,11 +17,13 @@ export function ServiceCards({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    // Seven areas, and none alone on a row: two columns (the seventh spans both) from sm; from
+    // lg, three cards then four on a twelve-column grid.
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-12">
       {services.map((service, index) => (
         <li
           key={service.key}
-          className="group relative flex flex-col border border-stone-line bg-white p-7 transition-colors hover:border-ink-600"
+          className="group relative flex flex-col border border-stone-edge bg-white p-7 transition-colors hover:border-ink-600 sm:last:odd:col-span-2 lg:col-span-4 lg:last:odd:col-span-3 lg:[&:nth-child(n+4)]:col-span-3"
         >
           <span aria-hidden="true" className="font-serif text-sm text-brass-700">
             {String(index + 1).padStart(2, '0')}
@@ -29,7 +31,8 @@ export function ServiceCards({
           <Heading className="mt-3 text-xl">
             <Link
               href={service.href}
-              className="after:absolute after:inset-0 focus-visible:outline-none"
+              // The whole card is the link's target area, so the focus ring goes round the card.
+              className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-3 focus-visible:after:outline-brass-500"
             >
               {service.name}
             </Link>

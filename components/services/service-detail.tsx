@@ -90,7 +90,7 @@ export function ServiceDetail(props: ServiceDetailProps) {
       <aside className="space-y-8 lg:sticky lg:top-8 lg:self-start">
         <section
           aria-labelledby="specific-services"
-          className="border border-stone-line bg-white p-7"
+          className="border border-stone-edge bg-white p-7"
         >
           <h2 id="specific-services" className="text-xl">
             {labels.specificServices}

@@ -20,7 +20,7 @@ export function LawyerContact({
   return (
     <section
       aria-labelledby="lawyer-contact"
-      className={`border border-stone-line bg-white p-6 ${className}`}
+      className={`border border-stone-edge bg-white p-6 ${className}`}
     >
       <h2
         id="lawyer-contact"

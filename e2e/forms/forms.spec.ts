@@ -43,8 +43,13 @@ test.describe('contact form', () => {
     await form.getByLabel('Correo electrónico').fill('ana@');
     await form.getByLabel('Teléfono').fill('abc');
     await form.getByLabel('Nombre').fill('Ana Pérez');
-    await expect(form.getByText('Por favor ingrese un email válido')).toBeVisible();
-    await expect(form.getByText('Por favor ingrese un número de teléfono válido')).toBeVisible();
+    // exact: the error summary lists the same messages after each field's name.
+    await expect(
+      form.getByText('Por favor ingrese un email válido', { exact: true }),
+    ).toBeVisible();
+    await expect(
+      form.getByText('Por favor ingrese un número de teléfono válido', { exact: true }),
+    ).toBeVisible();
 
     await form.getByLabel('Correo electrónico').fill(unique('contacto'));
     await form.getByLabel('Teléfono').fill('+57 300 123 4567');
@@ -52,7 +57,8 @@ test.describe('contact form', () => {
     await form.getByLabel('Mensaje').fill('Consulta sobre una importación.');
     await expect(form.getByText('31 de 2000 caracteres')).toBeVisible();
     await form.getByLabel('Mensaje').blur();
-    await expect(form.getByText('El mensaje es requerido')).toBeHidden();
+    // The field's own error goes; the summary keeps the last submit's list until the next one.
+    await expect(form.getByText('El mensaje es requerido', { exact: true })).toBeHidden();
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: 'Enviar mensaje' }).click();
     await expect(page.getByText('Mensaje enviado').first()).toBeVisible();
@@ -76,8 +82,12 @@ test.describe('contact form', () => {
     await form.getByLabel('E-mail').fill('x@y');
     await form.getByLabel('Phone').fill('12');
     await form.getByLabel('Name').fill('Ann');
-    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
-    await expect(form.getByText('Please enter a valid phone number')).toBeVisible();
+    await expect(
+      form.getByText('Please enter a valid email address', { exact: true }),
+    ).toBeVisible();
+    await expect(
+      form.getByText('Please enter a valid phone number', { exact: true }),
+    ).toBeVisible();
   });
 
   test.describe('with JavaScript off', () => {
@@ -91,9 +101,9 @@ test.describe('contact form', () => {
       await form.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Ana Pérez');
       await form.getByRole('textbox', { name: 'Mensaje', exact: true }).fill('Sin JavaScript.');
       await form.getByRole('button', { name: 'Enviar mensaje' }).click();
-      await expect(page.getByText('El email es requerido')).toBeVisible();
+      await expect(page.getByText('El email es requerido', { exact: true })).toBeVisible();
       await expect(
-        page.getByText('Debe aceptar la política de privacidad para continuar'),
+        page.getByText('Debe aceptar la política de privacidad para continuar', { exact: true }),
       ).toBeVisible();
       const again = page
         .locator('form')

@@ -56,6 +56,13 @@ for (const path of unknownPaths) {
   });
 }
 
+test('the 404 page has the site header and footer to navigate on', async ({ page }) => {
+  const response = await page.goto('/en/nothing-here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeAttached();
+  await expect(page.locator('footer').getByRole('link', { name: 'Mapa del sitio' })).toBeVisible();
+});
+
 test('the 404 page links home in both languages', async ({ page }) => {
   const response = await page.goto('/en/nothing-here');
   expect(response?.status()).toBe(404);
@@ -65,6 +72,6 @@ test('the 404 page links home in both languages', async ({ page }) => {
     '/en',
   );
   await page.getByRole('link', { name: 'Volver al inicio' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/es$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });

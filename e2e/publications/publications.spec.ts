@@ -1,4 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The heading of the results section, which says how many entries matched. */
+const resultsHeading = (page: Page) => page.locator('#results-title');
+/** The count line of the unfiltered list, under its "Resultados" heading. */
+const listCount = (page: Page) => page.locator('#results-title + p');
 
 test.describe('publications list', () => {
   test('shows bulletins, results, filters and the disclaimer at every path', async ({ page }) => {
@@ -16,7 +21,7 @@ test.describe('publications list', () => {
     await expect(page.getByRole('heading', { name: 'Boletines mensuales' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Ver boletín completo/ })).toHaveCount(6);
     await expect(page.getByRole('button', { name: 'Compartir boletín' }).first()).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText(/^\d+ resultados$/);
+    await expect(listCount(page)).toHaveText(/^\d+ resultados$/);
     await expect(page.getByText('no constituyen asesoría jurídica')).toBeVisible();
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
       'href',
@@ -28,13 +33,13 @@ test.describe('publications list', () => {
     page,
   }) => {
     await page.goto('/publicaciones');
-    const total = Number((await page.getByRole('status').textContent())!.match(/\d+/)![0]);
+    const total = Number((await listCount(page).textContent())!.match(/\d+/)![0]);
 
     await page.getByRole('searchbox', { name: 'Buscar' }).fill('regimen aduanero');
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
     await expect(page).toHaveURL(/[?&]q=regimen\+aduanero/);
-    await expect(page.getByRole('status')).toContainText('para «regimen aduanero»');
-    const found = Number((await page.getByRole('status').textContent())!.match(/\d+/)?.[0] ?? 0);
+    await expect(resultsHeading(page)).toContainText('para «regimen aduanero»');
+    const found = Number((await resultsHeading(page).textContent())!.match(/\d+/)?.[0] ?? 0);
     expect(found).toBeGreaterThan(0);
     expect(found).toBeLessThan(total);
 
@@ -52,12 +57,13 @@ test.describe('publications list', () => {
     await page.goto('/publicaciones?page=2');
     await expect(page.getByText(/Página 2 de \d+/)).toBeVisible();
     await page.getByRole('link', { name: 'Anterior' }).click();
-    await expect(page).toHaveURL(/\/publicaciones$/);
+    // Page links land on the results, not at the top of the page.
+    await expect(page).toHaveURL(/\/publicaciones#results$/);
   });
 
   test('says so when nothing matches', async ({ page }) => {
     await page.goto('/en/legal-updates?q=xylophonist+nonexistent');
-    await expect(page.getByRole('status')).toHaveText('No results for “xylophonist nonexistent”');
+    await expect(resultsHeading(page)).toHaveText('No results for “xylophonist nonexistent”');
     await expect(page.getByText('No legal updates match those criteria')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Clear filters' })).toHaveAttribute(
       'href',
@@ -83,7 +89,7 @@ test.describe('publications list', () => {
       expect(response.status()).toBe(200);
       const html = await response.text();
       expect(html).not.toContain('<script>alert(1)</script>');
-      expect(html).toContain('Boletines mensuales');
+      expect(html).toContain('id="results-title"');
     });
   }
 });

@@ -7,6 +7,18 @@ describe('sanitizeEntryHtml', () => {
     expect(sanitizeEntryHtml(html)).toBe(html);
   });
 
+  it('keeps a table with its caption, header cells and spans, and nothing else on it', () => {
+    const table =
+      '<table><caption>Valores</caption><thead><tr><th scope="col">Concepto</th><th scope="col" colspan="2">UVT</th></tr></thead>' +
+      '<tbody><tr><th scope="row">Sanción mínima</th><td rowspan="1">10</td><td>$524.000</td></tr></tbody></table>';
+    expect(sanitizeEntryHtml(table)).toBe(table);
+    expect(
+      sanitizeEntryHtml(
+        '<table style="x" onclick="y"><tr><td class="z" onmouseover="w">1</td></tr></table>',
+      ),
+    ).toBe('<table><tr><td>1</td></tr></table>');
+  });
+
   it('removes scripts, styles, handlers, frames and images', () => {
     const out = sanitizeEntryHtml(
       '<p onclick="x()" style="color:red">a</p><script>alert(1)</script><style>p{}</style><iframe src="https://e.com"></iframe><img src=x onerror=alert(1)>',

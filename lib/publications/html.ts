@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 
 /**
  * Cleans an entry body before it is rendered: only the structure an article needs (paragraphs,
- * subheadings, lists, quotes, emphasis, links to web or mail addresses) survives; scripts,
+ * subheadings, lists, tables, quotes, emphasis, links to web or mail addresses) survives; scripts,
  * styles, event handlers, frames and images do not. Bodies are stored clean already; this is
  * the second line of defense.
  */
@@ -23,8 +23,20 @@ export function sanitizeEntryHtml(html: string): string {
       'blockquote',
       'a',
       'br',
+      'table',
+      'caption',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
     ],
-    allowedAttributes: { a: ['href', 'rel'] },
+    allowedAttributes: {
+      a: ['href', 'rel'],
+      // A header cell says what it heads; spans keep a merged cell's shape.
+      th: ['scope', 'colspan', 'rowspan'],
+      td: ['colspan', 'rowspan'],
+    },
     allowedSchemes: ['https', 'http', 'mailto'],
     allowProtocolRelative: false,
     // An article's headings sit under the page's <h1>: any <h1> becomes a subheading.

@@ -37,6 +37,16 @@ describe('install button', () => {
     expect(changes).toHaveBeenCalledTimes(2);
   });
 
+  it('goes when closed, without opening the browser prompt', async () => {
+    const install = createInstallPrompt({ isInstalled: () => false });
+    const { event, prompt } = offerEvent();
+    install.offered(event);
+    install.dismiss();
+    expect(install.isVisible()).toBe(false);
+    await install.install();
+    expect(prompt).not.toHaveBeenCalled();
+  });
+
   it('opens the browser prompt once on click and goes', async () => {
     const install = createInstallPrompt({ isInstalled: () => false });
     const { event, prompt } = offerEvent();

@@ -43,6 +43,8 @@ export function createInstallPrompt({ isInstalled }: { isInstalled: () => boolea
       // The browser's prompt reports its own outcome; a refusal needs no message from the site.
       await event?.prompt().catch(() => undefined);
     },
+    /** The visitor closed the offer: it goes without opening the browser's prompt. */
+    dismiss: hide,
     /** The site was installed (from the button or the browser's own menu). */
     installed: hide,
     hold: () => timer.hold(),

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { RecognitionList } from '@/components/about/recognitions';
-import { NewsletterFormSection } from '@/components/forms/newsletter-form-section';
 import { ClosingCtas } from '@/components/home/closing-ctas';
 import { Hero } from '@/components/home/hero';
 import { HowWeWorkSteps } from '@/components/home/how-we-work';
@@ -44,20 +43,33 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 
 export default async function HomePage({ params }: { params: LocaleParams }) {
   const locale: Locale = await enterLocale(params);
-  const [t, tPage, tServices, tValues, tHow, tTeam, tRec, tPub, format, latest, categories] =
-    await Promise.all([
-      getTranslations('Home'),
-      getTranslations('HomePage'),
-      getTranslations('Services'),
-      getTranslations('Values'),
-      getTranslations('HowWeWork'),
-      getTranslations('Team'),
-      getTranslations('Recognitions'),
-      getTranslations('Publications'),
-      getFormatter(),
-      listLatestEntries(locale, [], 3),
-      listCategories(),
-    ]);
+  const [
+    t,
+    tPage,
+    tServices,
+    tServicesPage,
+    tValues,
+    tHow,
+    tTeam,
+    tRec,
+    tPub,
+    format,
+    latest,
+    categories,
+  ] = await Promise.all([
+    getTranslations('Home'),
+    getTranslations('HomePage'),
+    getTranslations('Services'),
+    getTranslations('ServicesPage'),
+    getTranslations('Values'),
+    getTranslations('HowWeWork'),
+    getTranslations('Team'),
+    getTranslations('Recognitions'),
+    getTranslations('Publications'),
+    getFormatter(),
+    listLatestEntries(locale, [], 3),
+    listCategories(),
+  ]);
   const latestItems = await toListItems(latest, locale, categories);
   const contactPath = pathFor({ screen: 'contact' }, locale);
   const stats = [
@@ -103,7 +115,12 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
       />
       <Stats title={t('statsTitle')} stats={stats} />
       <Section id="services" title={t('servicesTitle')} intro={t('servicesIntro')}>
-        <ServiceCards services={services} linkLabel={t('servicesLink')} />
+        <ServiceCards services={services} linkLabel={tServicesPage('viewService')} />
+        <div className="mt-10">
+          <ButtonLink href={pathFor({ screen: 'services' }, locale)} variant="secondary">
+            {t('servicesLink')}
+          </ButtonLink>
+        </div>
       </Section>
       {latestItems.length > 0 ? (
         <Section id="latest" tone="white" title={tPub('latestTitle')} intro={tPub('latestIntro')}>
@@ -140,10 +157,11 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
         <RecognitionList items={recognitions} />
       </Section>
       <ClosingCtas
-        newsletter={{
+        updates={{
           title: t('newsletterTitle'),
           text: t('newsletterText'),
-          form: <NewsletterFormSection locale={locale} />,
+          href: pathFor({ screen: 'publications' }, locale),
+          label: t('newsletterLink'),
         }}
         contact={{
           title: t('contactTitle'),

@@ -44,7 +44,7 @@ export default async function ContactPage({ params }: { params: LocaleParams }) 
       <Container className="grid gap-12 py-16 sm:py-20 lg:grid-cols-[3fr_2fr] lg:gap-16">
         <section
           aria-labelledby="write-title"
-          className="border border-stone-line bg-white p-6 sm:p-10"
+          className="border border-stone-edge bg-white p-6 sm:p-10"
         >
           <SiteToaster label={tForms('contact.title')} />
           <h2 id="write-title" className="text-3xl">

@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { InnerPageHeader } from '@/components/layout/inner-page-header';
+import { entryPath } from '@/components/publications/entry-items';
 import { Container } from '@/components/ui/container';
+import { listLatestEntries } from '@/lib/backend';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
 import { teamMemberById } from '@/lib/content/team';
 import { listRoutes, pathFor, type Route } from '@/lib/routing';
@@ -11,14 +13,21 @@ import { pageMetadata } from '@/lib/seo';
 // Only es and en: another first segment is unmatched and gets the 404 page (app/[locale]/layout.tsx).
 export const dynamicParams = false;
 
+// The latest publications change the page: it refreshes every five minutes (SPEC §9).
+export const revalidate = 300;
+
 const route = { screen: 'siteMap' } as const;
 const legalScreens = new Set([
   'privacyPolicy',
   'privacyNotice',
   'terms',
   'cookiePolicy',
+  'accessibility',
   'siteMap',
 ]);
+
+/** How many of the latest entries the site map lists before its link to all of them. */
+const latestCount = 10;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await enterLocale(params);
@@ -37,12 +46,15 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 
 export default async function SiteMapPage({ params }: { params: LocaleParams }) {
   const locale = await enterLocale(params);
-  const [t, tScreens, tServices, tTeam] = await Promise.all([
+  const [t, tScreens, tServices, tTeam, tPub, latest] = await Promise.all([
     getTranslations('SiteMapPage'),
     getTranslations('Screens'),
     getTranslations('Services'),
     getTranslations('SiteMapTeam'),
+    getTranslations('Publications'),
+    listLatestEntries(locale, [], latestCount),
   ]);
+  const publicationsPath = pathFor({ screen: 'publications' }, locale);
   const nameOf = (entry: Route) => {
     if (entry.screen === 'lawyer') return teamMemberById(entry.lawyer)?.name ?? entry.lawyer;
     return entry.screen === 'service' ? tServices(`${entry.service}.name`) : tScreens(entry.screen);
@@ -97,6 +109,31 @@ export default async function SiteMapPage({ params }: { params: LocaleParams }) 
             </ul>
           </section>
         ))}
+        <section aria-labelledby="sitemap-publications" className="md:col-span-2 lg:col-span-4">
+          <h2 id="sitemap-publications" className="border-b border-brass-500 pb-3 text-2xl">
+            {tPub('latestTitle')}
+          </h2>
+          <ul className="mt-5 grid gap-x-12 gap-y-3 md:grid-cols-2">
+            {latest.map((entry) => (
+              <li key={entry.id} lang={entry.translated ? undefined : 'es'}>
+                <Link
+                  href={entryPath(entry, locale)}
+                  className="text-ink-800 underline-offset-4 hover:underline"
+                >
+                  {entry.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6">
+            <Link
+              href={publicationsPath}
+              className="font-semibold text-ink-900 underline underline-offset-4"
+            >
+              {tPub('allPublications')}
+            </Link>
+          </p>
+        </section>
       </Container>
     </>
   );

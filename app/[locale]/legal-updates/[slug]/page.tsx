@@ -6,7 +6,7 @@ import { InnerPageHeader } from '@/components/layout/inner-page-header';
 import { EntryList } from '@/components/publications/entry-list';
 import { toListItems } from '@/components/publications/entry-items';
 import { entryLabeler } from '@/components/publications/entry-meta';
-import { NewsletterAndDisclaimer } from '@/components/publications/newsletter-prompt';
+import { PublicationsDisclaimer } from '@/components/publications/disclaimer';
 import { Share } from '@/components/publications/share';
 import { SiteToaster } from '@/components/publications/toaster';
 import { Container } from '@/components/ui/container';
@@ -70,7 +70,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     ogLocale: tMeta('ogLocale'),
   });
   const es = pathFor(route, 'es');
-  const other = locale === 'es' ? pathFor(route, 'en') : es;
   return {
     ...metadata,
     // Without an English version the English page repeats the Spanish one: it points there, and
@@ -84,8 +83,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       publishedTime: entry.publishedAt,
       modifiedTime: entry.updatedAt,
     },
-    // Read by the language toggle, which cannot know an entry's slug in the other language.
-    other: { 'language-alternate': other },
   };
 }
 
@@ -238,7 +235,7 @@ export default async function EntryPage({ params }: { params: Params }) {
         </section>
       ) : null}
       <Container className="py-16">
-        <NewsletterAndDisclaimer />
+        <PublicationsDisclaimer />
       </Container>
     </>
   );
