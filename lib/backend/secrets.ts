@@ -9,6 +9,7 @@ import { backendConfig } from './config';
 // (and production refuses to run without them); the embedded store generates each once into its
 // data folder, beside the database, so a clone that nobody configured still has a real secret.
 
+/** The secrets the server keeps (names, not values). */
 export type SecretName = 'rate-limit-salt';
 
 const fromEnv: Record<SecretName, () => string | undefined> = {

@@ -117,7 +117,7 @@ export async function postgrestStandIn(store: EmbeddedStore): Promise<PostgrestS
     if (claims.role !== 'service_role')
       return storageError(403, 'Unauthorized', 'new row violates row-level security policy');
     if (request.headers.get('x-upsert') === 'true')
-      return storageError(501, 'Not implemented', 'The stand-in does not overwrite objects');
+      return storageError(501, 'Unsupported', 'The stand-in does not overwrite objects');
     const { rows } = await store.db.query<{
       file_size_limit: number | null;
       allowed_mime_types: string[] | null;
