@@ -122,8 +122,15 @@ test.describe('server actions called directly by their id', () => {
   for (const body of ['[]', 'null', '{"name":"Ana"}', '"text"']) {
     test(`refuses ${body} as its argument without a 500`, async ({ page, request }) => {
       await page.goto('/contacto');
-      // Without JavaScript the form carries a reference to its action, with the action's id.
-      const reference = await page.locator('input[name="$ACTION_1:0"]').first().inputValue();
+      // Without JavaScript the form carries a reference to its action, with the action's id, in
+      // a hidden field named $ACTION_<n>:0 (n is React's numbering of the page's actions).
+      const form = page
+        .locator('form')
+        .filter({ has: page.getByRole('button', { name: 'Enviar mensaje' }) });
+      const reference = await form
+        .locator('input[name^="$ACTION_"][name$=":0"]')
+        .first()
+        .inputValue();
       const { id } = JSON.parse(reference) as { id: string };
       const response = await request.post('/contacto', {
         headers: {
