@@ -1,29 +1,14 @@
+import type { CareerApplicationArgs, ContactMessageArgs } from '@/lib/backend/types';
 import type { Locale } from '@/lib/routing';
 
-/** A contact message, as the firm's notification shows it. */
-export type ContactEmailData = {
-  name: string;
-  email: string;
-  phone: string;
-  topic: string;
-  message: string;
-  locale: Locale;
-};
+/** A contact message, as the firm's notification shows it: what is stored, less the bookkeeping. */
+export type ContactEmailData = Omit<ContactMessageArgs, 'privacyPolicyVersion'>;
 
-/** A career application, as the firm's notification shows it. */
-export type CareerEmailData = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  profession: string;
-  practiceArea: string;
-  linkedinProfile: string;
-  message: string;
-  resumeFile: string;
-  resumeOriginalName: string;
-  locale: Locale;
-};
+/** A career application, as the firm's notification shows it: its fields and the CV's names. */
+export type CareerEmailData = Omit<
+  CareerApplicationArgs,
+  'privacyPolicyVersion' | 'resumePath' | 'resumeType' | 'resumeBytes'
+> & { resumeFile: string };
 
 /**
  * An acknowledgement: where it goes and in which language, nothing else. It goes to an address
