@@ -1,0 +1,120 @@
+// The auth seam: what the admin area asks of sign-in, sessions and users, whatever the backend.
+// Supabase Auth (through @supabase/ssr) in production; the embedded shim (bcrypt through
+// pgcrypto, HS256 JWTs through jose) by default. Both speak Supabase's claim shape, so
+// `auth.uid()`, `is_admin()` and every RLS policy read the same claims on both.
+
+/** A cookie the auth layer asks the response to carry (the shape @supabase/ssr uses). */
+export type CookieToSet = {
+  name: string;
+  value: string;
+  options: {
+    path?: string;
+    maxAge?: number;
+    expires?: Date;
+    httpOnly?: boolean;
+    secure?: boolean;
+    sameSite?: 'lax' | 'strict' | 'none';
+  };
+};
+
+/** Where a request's cookies are read and the response's are written. */
+export type CookieJar = {
+  getAll(): { name: string; value: string }[];
+  /** Throws or ignores when the caller cannot write cookies (a server component). */
+  setAll(cookies: CookieToSet[]): void;
+};
+
+/** The verified claims of a session's access token (Supabase's shape). */
+export type SessionClaims = {
+  sub: string;
+  email: string;
+  role: 'authenticated';
+  aal: string;
+  session_id: string;
+  exp: number;
+  iat: number;
+} & Record<string, unknown>;
+
+/** SPEC §5: sign-out scopes. */
+export const signOutScopes = ['local', 'global', 'others'] as const;
+export type SignOutScope = (typeof signOutScopes)[number];
+
+/** Why a password was refused (message keys under `admin.password.reasons`). */
+export type WeakPasswordReason = 'length' | 'characters' | 'email' | 'common' | 'pwned';
+
+export type SignInResult =
+  | { ok: true; claims: SessionClaims }
+  | { ok: false; reason: 'invalidCredentials' }
+  | { ok: false; reason: 'throttled'; retryAfterMinutes: number };
+
+export type PasswordResult =
+  | { ok: true }
+  | { ok: false; reason: 'weakPassword'; reasons: WeakPasswordReason[] }
+  | { ok: false; reason: 'sessionMissing' };
+
+/** The session side, bound to one request's cookies. */
+export interface RequestAuth {
+  /**
+   * The claims of the request's session, verified (signature, expiry, and the session still
+   * live in the database), or null. Never refreshes and never writes cookies: server components
+   * call it.
+   */
+  claims(): Promise<SessionClaims | null>;
+  /**
+   * True when the access token is missing or expired but a refresh token is present: a server
+   * component that cannot write cookies sends the visitor through `/auth/refresh?next=…`.
+   */
+  canRefresh(): boolean;
+  /**
+   * Refreshes the session when its access token has expired or expires within 90 s, writing the
+   * new cookies; clears them when the refresh token is invalid, reused or past the idle or
+   * absolute limit. For the proxy, route handlers and server actions (where cookies are writable).
+   */
+  refresh(): Promise<SessionClaims | null>;
+  /** Signs in (throttling is the caller's: lib/auth/sign-in.ts) and writes the session cookies. */
+  signIn(email: string, password: string): Promise<SessionClaims | null>;
+  /** Ends this session (`local`), every session of the user (`global`), or the others. */
+  signOut(scope: SignOutScope): Promise<void>;
+  /** Turns a password-reset link's token into a session (cookies written); false when it is invalid, used or expired. */
+  verifyRecovery(tokenHash: string): Promise<boolean>;
+  /** Sets the signed-in user's password. */
+  updatePassword(password: string): Promise<PasswordResult>;
+}
+
+export type AdminUser = {
+  id: string;
+  email: string;
+  isAdmin: boolean;
+  disabled: boolean;
+  lastSignInAt: string | null;
+  createdAt: string;
+};
+
+/** The server's own authority over users (service role): scripts, the setup page, /admin/users. */
+export interface AuthAdmin {
+  /** Creates the user, or updates the password (when given) and admin flag of an existing one. */
+  upsertUser(input: {
+    email: string;
+    password: string | null;
+    admin: boolean;
+  }): Promise<{ id: string; created: boolean }>;
+  /**
+   * A single-use set-password token for `email` (password reset, or a new admin's invitation),
+   * or null when no such active user exists. The caller builds the link and sends it through the
+   * outbox: `/auth/confirm?token_hash=<tokenHash>&type=recovery`.
+   */
+  recoveryToken(email: string): Promise<{ tokenHash: string } | null>;
+  listUsers(): Promise<AdminUser[]>;
+  /** Grants or removes admin rights; removing the last admin is refused with `LastAdminError`. */
+  setAdmin(userId: string, admin: boolean): Promise<void>;
+  /** Bans the user and ends all their sessions at once; the last admin cannot be disabled. */
+  disableUser(userId: string): Promise<void>;
+  hasAdmin(): Promise<boolean>;
+}
+
+export class LastAdminError extends Error {
+  constructor() {
+    super('The last admin cannot be removed or disabled.');
+    this.name = 'LastAdminError';
+  }
+}
