@@ -3,7 +3,12 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { backendConfig } from './lib/backend/config';
 import { env } from './lib/env';
 import { limits } from './lib/forms/options';
-import { rewriteRules, searchRewriteRules, serviceWorkerPath } from './lib/routing';
+import {
+  fallbackRewriteRules,
+  rewriteRules,
+  searchRewriteRules,
+  serviceWorkerPath,
+} from './lib/routing';
 import { securityHeaders } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -33,10 +38,15 @@ const nextConfig: NextConfig = {
   async rewrites() {
     // afterFiles: after the file system (so /en/about, /sitemap.xml and assets are served
     // directly) and before the dynamic [locale] route, which would otherwise take /nosotros for a
-    // locale. What no rule and no route claims is unmatched and gets app/global-not-found.tsx.
-    // beforeFiles: a publications search leaves the static list for its cached search route,
-    // whichever path of the list it came through.
-    return { beforeFiles: searchRewriteRules(), afterFiles: rewriteRules(), fallback: [] };
+    // locale. beforeFiles: a publications search leaves the static list for its cached search
+    // route, whichever path of the list it came through. fallback: what no file, rule or route
+    // claims under /en gets the English 404 page; anything else unmatched gets
+    // app/global-not-found.tsx (Spanish first).
+    return {
+      beforeFiles: searchRewriteRules(),
+      afterFiles: rewriteRules(),
+      fallback: fallbackRewriteRules(),
+    };
   },
   async headers() {
     return [

@@ -372,6 +372,27 @@ export function rewriteRules(): Rewrite[] {
   return rules;
 }
 
+/**
+ * The internal route of the 404 page of a language other than the default
+ * (app/[locale]/~not-found): the layout of that language around app/[locale]/not-found.tsx.
+ */
+export const unmatchedSegment = '~not-found';
+
+/**
+ * Fallback rewrites for next.config.ts, checked only after the file system, every other rule and
+ * every dynamic route failed to match: an unmatched /en/… path gets the English 404 page (status
+ * 404, <html lang="en">, English first) instead of app/global-not-found.tsx, which cannot see the
+ * path and speaks Spanish first. Nothing of this runs in proxy.ts.
+ */
+export function fallbackRewriteRules(): Rewrite[] {
+  return locales
+    .filter((locale) => locale !== defaultLocale)
+    .map((locale) => ({
+      source: `/${locale}/:path*`,
+      destination: `/${locale}/${unmatchedSegment}`,
+    }));
+}
+
 /** The query keys of a publications search (?q=…&category=…&type=…&page=…). */
 export const searchKeys = ['q', 'category', 'type', 'page'] as const;
 export type SearchKey = (typeof searchKeys)[number];
