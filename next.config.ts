@@ -21,8 +21,9 @@ const nextConfig: NextConfig = {
   // PGlite's WebAssembly stays in node_modules instead of being copied into public assets.
   serverExternalPackages: ['@electric-sql/pglite'],
   experimental: {
-    // Unmatched URLs get a fully server-rendered 404 page. (notFound() thrown while rendering
-    // only reaches the browser as an empty shell filled in by script since Next.js 16.3.)
+    // Unmatched URLs outside /en get a fully server-rendered 404 page. (A bare notFound() thrown
+    // while rendering only reaches the browser as an empty shell filled in by script:
+    // components/layout/not-found-page.tsx.)
     globalNotFound: true,
     // Pages rendered at request time (publications searches, new entries) are kept in the
     // in-memory LRU cache only: any query makes a page, and the disk must not grow with them.

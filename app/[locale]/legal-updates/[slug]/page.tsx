@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { InnerPageHeader } from '@/components/layout/inner-page-header';
+import { NotFoundPage } from '@/components/layout/not-found-page';
 import { EntryList } from '@/components/publications/entry-list';
 import { toListItems } from '@/components/publications/entry-items';
 import { entryLabeler } from '@/components/publications/entry-meta';
@@ -51,16 +52,26 @@ export async function generateStaticParams() {
 
 const slugRegex = new RegExp(`^${entrySlugPattern}$`);
 
-async function load(params: Params): Promise<{ locale: Locale; entry: Entry; route: EntryRoute }> {
+type Loaded =
+  | { locale: Locale; entry: Entry; route: EntryRoute }
+  // No such entry: the page answers 404 itself (NotFoundPage), in its own language.
+  | { locale: Locale; entry: null };
+
+async function load(params: Params): Promise<Loaded> {
   const { locale, slug } = await params;
-  if (!isLocale(locale) || slug.length > 120 || !slugRegex.test(slug)) notFound();
-  const entry = await getEntry(locale, slug);
-  if (!entry) notFound();
+  if (!isLocale(locale)) notFound();
+  const entry = slug.length > 120 || !slugRegex.test(slug) ? null : await getEntry(locale, slug);
+  if (!entry) return { locale, entry: null };
   return { locale, entry, route: { screen: 'entry', slugs: entry.slugs } };
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { locale, entry, route } = await load(params);
+  const loaded = await load(params);
+  if (!loaded.entry) {
+    const t = await getTranslations('NotFound');
+    return { title: t('title'), robots: { index: false } };
+  }
+  const { locale, entry, route } = loaded;
   const tMeta = await getTranslations('Metadata');
   const metadata = pageMetadata({
     route,
@@ -87,7 +98,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 export default async function EntryPage({ params }: { params: Params }) {
-  const { locale, entry, route } = await load(params);
+  const loaded = await load(params);
+  if (!loaded.entry) return <NotFoundPage locale={loaded.locale} />;
+  const { locale, entry, route } = loaded;
   const [t, tScreens, tAuthor, categories, related] = await Promise.all([
     getTranslations('Publications'),
     getTranslations('Screens'),
