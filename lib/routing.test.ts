@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { searchParamsFromSegments } from './publications/query';
 import {
   aliasPathsFor,
+  fallbackRewriteRules,
   alternatesFor,
   internalPathFor,
   lawyerBySlug,
@@ -367,5 +368,18 @@ describe('lawyer profiles in the routing table', () => {
     expect(vcardPathFor(lawyer, 'en')).toBe(`/en/team/${lawyer}/vcard.vcf`);
     expect(rewrite(vcardPathFor(lawyer, 'es'))).toBe(`/es/team/${lawyer}/vcard.vcf`);
     expect(rewrite('/equipo/no-existe/vcard.vcf')).toBe('/equipo/no-existe/vcard.vcf');
+  });
+});
+
+describe('fallback rewrites', () => {
+  it('send what nothing matched under /en, and nothing else, to the English 404 route', () => {
+    expect(fallbackRewriteRules()).toEqual([
+      { source: '/en/:path*', destination: '/en/~not-found' },
+    ]);
+  });
+
+  it('lead to no screen: the 404 route is neither listed nor resolved', () => {
+    expect(resolvePath('/en/~not-found')).toBeNull();
+    expect(listRoutes().map((route) => pathFor(route, 'en'))).not.toContain('/en/~not-found');
   });
 });
