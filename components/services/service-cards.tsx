@@ -17,13 +17,11 @@ export function ServiceCards({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    // Seven areas, and none alone on a row: two columns (the seventh spans both) from sm; from
-    // lg, three cards then four on a twelve-column grid.
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-12">
       {services.map((service, index) => (
         <li
           key={service.key}
-          className="group relative flex flex-col border border-stone-edge bg-white p-7 transition-colors hover:border-ink-600 sm:last:odd:col-span-2 lg:col-span-4 lg:last:odd:col-span-3 lg:[&:nth-child(n+4)]:col-span-3"
+          className={`group relative flex flex-col border border-stone-edge bg-white p-7 transition-colors hover:border-ink-600 ${spanClasses(index, services.length)}`}
         >
           <span aria-hidden="true" className="font-serif text-sm text-brass-700">
             {String(index + 1).padStart(2, '0')}
@@ -48,4 +46,22 @@ export function ServiceCards({
       ))}
     </ul>
   );
+}
+
+/**
+ * The columns a card spans, so that every row is full and none holds a card alone: two columns
+ * from sm (an odd last card spans both); from lg, rows of three on a twelve-column grid, the last
+ * four in a row of four when one card would be left over (seven areas: three, then four), the
+ * last two in halves when two would (the six other areas of a service page are two rows of three).
+ */
+function spanClasses(index: number, count: number): string {
+  const sm = count % 2 === 1 && index === count - 1 ? 'sm:col-span-2' : '';
+  const fromEnd = count - index;
+  const lg =
+    count % 3 === 1 && count >= 4 && fromEnd <= 4
+      ? 'lg:col-span-3'
+      : count % 3 === 2 && fromEnd <= 2
+        ? 'lg:col-span-6'
+        : 'lg:col-span-4';
+  return `${sm} ${lg}`;
 }

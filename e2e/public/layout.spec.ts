@@ -55,6 +55,8 @@ test.describe('no card stands alone on its row', () => {
     ['/servicios', 'main ul:has(h2 a) > li'],
     ['/', '#recognitions li'],
     ['/en/about', 'main ul:has(> li h3):has(> li:nth-child(5)) > li'],
+    // The six other areas of a service page.
+    ['/servicios/derecho-tributario', 'section[aria-labelledby="other-services"] li'],
   ] as const) {
     test(`${selector} on ${path}`, async ({ page }) => {
       await page.goto(path);
@@ -79,6 +81,19 @@ test.describe('no card stands alone on its row', () => {
             });
         });
         for (const share of widthsOfLoneCards) expect(share, `${path} at ${width} px`).toBe(1);
+        // Every row fills the grid's width: no empty slot at the end of a row.
+        const rowGaps = await page.locator(selector).evaluateAll((items) => {
+          const byTop = new Map<number, DOMRect[]>();
+          for (const item of items) {
+            const box = item.getBoundingClientRect();
+            byTop.set(Math.round(box.top), [...(byTop.get(Math.round(box.top)) ?? []), box]);
+          }
+          const list = items[0]!.parentElement!.getBoundingClientRect();
+          return [...byTop.values()].map((row) =>
+            Math.round(list.right - Math.max(...row.map((box) => box.right))),
+          );
+        });
+        for (const gap of rowGaps) expect(gap, `${path} at ${width} px`).toBeLessThanOrEqual(1);
       }
     });
   }
