@@ -43,7 +43,8 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         </Container>
       </section>
       {/* Four columns only from lg: between md and lg the contact column had no room for the
-          e-mail address and the page scrolled sideways. */}
+          e-mail address and the page scrolled sideways. The legal links get three of the twelve
+          columns: in two, "Declaración de accesibilidad" and its neighbours broke in two lines. */}
       <Container className="grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-12">
         <div className="sm:col-span-2 lg:col-span-4">
           <Logo tone="light" />
@@ -63,7 +64,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             </li>
           </ul>
         </div>
-        <nav aria-labelledby="footer-firm" className="lg:col-span-2 lg:col-start-6">
+        <nav aria-labelledby="footer-firm" className="lg:col-span-2">
           <h2 id="footer-firm" className={`font-sans ${headingClass}`}>
             {t('navTitle')}
           </h2>
@@ -77,7 +78,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             ))}
           </ul>
         </nav>
-        <nav aria-labelledby="footer-legal" className="lg:col-span-2">
+        <nav aria-labelledby="footer-legal" className="lg:col-span-3">
           <h2 id="footer-legal" className={`font-sans ${headingClass}`}>
             {t('legalTitle')}
           </h2>
@@ -91,7 +92,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             ))}
           </ul>
         </nav>
-        <div className="min-w-0 text-sm sm:col-span-2 lg:col-span-3 lg:col-start-10">
+        <div className="min-w-0 text-sm sm:col-span-2 lg:col-span-3">
           <h2 className={`font-sans ${headingClass}`}>{t('contactTitle')}</h2>
           <div className="mt-4 [&_a]:text-ink-100 [&_a:hover]:text-white">
             <ContactDetails tone="light" columns={1} />
