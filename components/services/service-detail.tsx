@@ -30,7 +30,9 @@ export function ServiceDetail(props: ServiceDetailProps) {
           <h2 id="consists" className={heading}>
             {labels.consists}
           </h2>
-          <p className="mt-6 font-serif text-xl leading-relaxed text-ink-900">{props.intro}</p>
+          <p className="mt-6 font-serif text-lg leading-relaxed text-ink-900 sm:text-xl">
+            {props.intro}
+          </p>
           <div className="mt-5 space-y-5 leading-relaxed text-muted">
             {props.consists.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

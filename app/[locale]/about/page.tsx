@@ -77,11 +77,13 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
         lead={t('lead')}
       />
       <section className="bg-white py-16 sm:py-20">
-        <Container className="grid gap-6 text-lg leading-relaxed text-ink-900 lg:grid-cols-[1fr_2fr]">
-          <p className="font-serif text-2xl leading-snug text-ink-950">
+        {/* The first paragraph is long: across the page above the others, not in a narrow column
+            of large type that ran twice as long as its neighbour. */}
+        <Container className="text-lg leading-relaxed text-ink-900">
+          <p className="max-w-4xl font-serif text-xl leading-snug text-ink-950 sm:text-2xl">
             {(t.raw('institutional') as string[])[0]}
           </p>
-          <div className="space-y-5 text-muted">
+          <div className="mt-8 grid gap-5 text-muted lg:grid-cols-2 lg:gap-12">
             {(t.raw('institutional') as string[]).slice(1).map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
