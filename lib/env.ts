@@ -51,6 +51,8 @@ export const serverEnvSchema = z.object({
   EMBEDDED_DATA_DIR: opt(z.string()),
   /** Pino's level: fatal, error, warn, info, debug, trace or silent (default: info; silent in tests). */
   LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  /** `npm run user:create`: the new user's password (else one is generated and printed once). */
+  USER_PASSWORD: opt(z.string()),
   PORT: withDefault(z.coerce.number().int().min(1).max(65535).default(3000)),
   // Set by the host; listed so nothing else reads them.
   VERCEL: opt(z.string()),
