@@ -65,12 +65,23 @@ type SessionRow = {
   email: string;
   not_after: Date;
   refreshed_at: Date;
-  banned_until: Date | null;
+  banned_until: Date | number | string | null;
 };
 
 const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
-const isBanned = (bannedUntil: Date | null, now: Date) =>
-  bannedUntil !== null && bannedUntil.getTime() > now.getTime();
+/** A timestamptz as PGlite answers it: a Date, or ±Infinity (or its text) for 'infinity'. */
+const epochMs = (value: Date | number | string): number =>
+  value instanceof Date
+    ? value.getTime()
+    : typeof value === 'number'
+      ? value
+      : /^-?infinity$/i.test(value)
+        ? value.startsWith('-')
+          ? -Infinity
+          : Infinity
+        : new Date(value).getTime();
+const isBanned = (bannedUntil: Date | number | string | null, now: Date) =>
+  bannedUntil !== null && epochMs(bannedUntil) > now.getTime();
 /** A session is live until its absolute end, while refreshed within the idle limit, and its user not banned. */
 const isLive = (row: SessionRow, now: Date) =>
   row.not_after.getTime() > now.getTime() &&
@@ -158,7 +169,7 @@ export function embeddedAuth({
         id: string;
         email: string;
         encrypted_password: string | null;
-        banned_until: Date | null;
+        banned_until: Date | number | string | null;
       }>('select id, email, encrypted_password, banned_until from auth.users where email = $1', [
         normalizeEmail(email),
       ]);
@@ -245,7 +256,7 @@ export function embeddedAuth({
           id: string;
           email: string;
           recovery_sent_at: Date | null;
-          banned_until: Date | null;
+          banned_until: Date | number | string | null;
         }>(
           `update auth.users u set recovery_token = null, recovery_sent_at = null
              from (select id, recovery_sent_at from auth.users where recovery_token = $1) old
