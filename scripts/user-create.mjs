@@ -1,4 +1,4 @@
-// Runs scripts/user-create.ts on Node 20 (which cannot run TypeScript): esbuild bundles it, with
+// Runs scripts/user-create-command.ts on Node 20 (which cannot run TypeScript): esbuild bundles it, with
 // the project's `@/` paths, into a temporary folder inside node_modules (so its packages resolve),
 // and Node runs it with the `react-server` condition (so 'server-only' imports resolve to nothing).
 import { spawnSync } from 'node:child_process';
@@ -17,7 +17,7 @@ try {
   await build({
     stdin: {
       contents:
-        "import { main } from './scripts/user-create.ts';\n" +
+        "import { main } from './scripts/user-create-command.ts';\n" +
         'process.exitCode = await main(process.argv.slice(2));\n',
       resolveDir: root,
       sourcefile: 'user-create-entry.ts',
