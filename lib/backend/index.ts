@@ -119,7 +119,7 @@ export async function startBackend() {
  * While the embedded store has no admin, prints a one-time link whose page creates the first one
  * (a new link at each start; the older ones stop working).
  */
-async function announceSetupLink() {
+export async function announceSetupLink() {
   try {
     const { createSetupToken } = await import('@/lib/auth/embedded/setup');
     const token = await createSetupToken(await getEmbeddedStore());
