@@ -101,6 +101,10 @@ export function embeddedAuth({
   comparePassword = bcryptCompare,
 }: EmbeddedAuthDeps) {
   const db = store.db;
+  // Made now, not on the first unknown e-mail, so that attempt costs no more than the others.
+  dummyHashFor(db).catch(() => {
+    dummyHash = undefined;
+  });
 
   /** Issues an access token and a new refresh token (child of `parentHash`) for a session. */
   async function issue(
