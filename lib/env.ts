@@ -42,10 +42,17 @@ export const serverEnvSchema = z.object({
   RATE_LIMIT_SALT: opt(z.string().min(16)),
   /** Self-hosted only: how many proxies in front of the server append to X-Forwarded-For. */
   TRUSTED_PROXY_HOPS: withDefault(z.coerce.number().int().min(0).max(10).default(0)),
+  /**
+   * Signing secret of the embedded store's session tokens (HS256); unset, one is generated into
+   * the data folder's secrets/ on first start. Changing it signs everybody out.
+   */
+  EMBEDDED_JWT_SECRET: opt(z.string().min(32)),
   /** Embedded database folder (default .data/pglite). */
   EMBEDDED_DATA_DIR: opt(z.string()),
   /** Pino's level: fatal, error, warn, info, debug, trace or silent (default: info; silent in tests). */
   LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  /** `npm run user:create`: the new user's password (else one is generated and printed once). */
+  USER_PASSWORD: opt(z.string()),
   PORT: withDefault(z.coerce.number().int().min(1).max(65535).default(3000)),
   // Set by the host; listed so nothing else reads them.
   VERCEL: opt(z.string()),

@@ -5,7 +5,7 @@ import { embeddedBackend } from './embedded/adapter';
 import type { EmbeddedStore } from './embedded/store';
 import { supabaseBackend } from './supabase/adapter';
 import { backendContract, type ContractDatabase } from './testing/contract';
-import { openTestStore, seedSlugs, testUploadsDir } from './testing/fixtures';
+import { openTestStore, seedSlugs, startSession, testUploadsDir } from './testing/fixtures';
 import { postgrestStandIn, type PostgrestStandIn } from './testing/postgrest';
 import type { Backend } from './types';
 
@@ -20,7 +20,11 @@ function embedded(store: EmbeddedStore): { backend: Backend; database: ContractD
     database: {
       query: rows(store),
       resumeStored: async (name) => existsSync(path.join(uploads, name)),
-      signIn: async (id) => ({ kind: 'user', id, claims: {} }),
+      signIn: async (id) => ({
+        kind: 'user',
+        id,
+        claims: { session_id: await startSession(store, id) },
+      }),
     },
   };
 }
@@ -57,8 +61,9 @@ async function supabase(
       query: rows(store),
       resumeStored: async (name) => standIn.hasObject('resumes', name),
       signIn: async (id) => {
-        userToken = await standIn.userToken(id);
-        return { kind: 'user', id, claims: {} };
+        const claims = { session_id: await startSession(store, id) };
+        userToken = await standIn.userToken(id, claims);
+        return { kind: 'user', id, claims };
       },
     },
   };

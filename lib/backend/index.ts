@@ -4,7 +4,10 @@ import { warnIfMailUnconfigured } from '@/lib/email/transports';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import type { Locale } from '@/lib/routing';
+import { siteUrl } from '@/lib/site-url';
 import { backendConfig, describeBackend } from './config';
+import type { EmbeddedStore } from './embedded/store';
+import type { Rpc } from './rpc-error';
 import type { Backend, EntryKind, SearchInput } from './types';
 
 export type * from './types';
@@ -41,6 +44,7 @@ async function createBackend(): Promise<Backend> {
     dataDir: isBuild() ? null : config.dataDir,
     log: isBuild() ? undefined : (line) => logger.info(line),
   });
+  globalForBackend.__embeddedStore = store;
   // CVs sit beside the database, in a private folder the site never serves.
   const uploadsDir = isBuild()
     ? path.join(os.tmpdir(), `law-site-build-uploads-${process.pid}`)
@@ -48,7 +52,10 @@ async function createBackend(): Promise<Backend> {
   return embeddedBackend(store, uploadsDir);
 }
 
-const globalForBackend = globalThis as unknown as { __backend?: Promise<Backend> };
+const globalForBackend = globalThis as unknown as {
+  __backend?: Promise<Backend>;
+  __embeddedStore?: EmbeddedStore;
+};
 
 /** The backend chosen from the environment, created once per process. */
 export function getBackend(): Promise<Backend> {
@@ -62,8 +69,33 @@ export function getBackend(): Promise<Backend> {
 }
 
 /** Replaces the process's backend: for tests and scripts that bring their own store. */
-export function replaceBackend(backend: Backend) {
+export function replaceBackend(backend: Backend, store?: EmbeddedStore) {
   globalForBackend.__backend = Promise.resolve(backend);
+  globalForBackend.__embeddedStore = store;
+}
+
+/** The process's embedded store (the auth shim works on it directly, as its owner). */
+export async function getEmbeddedStore(): Promise<EmbeddedStore> {
+  await getBackend();
+  const store = globalForBackend.__embeddedStore;
+  if (!store) throw new Error('The site does not run on the embedded store.');
+  return store;
+}
+
+/**
+ * SQL functions called with the server's own authority (the service role): sign-in throttling
+ * and user management, on either backend.
+ */
+export async function serviceRpc(): Promise<Rpc> {
+  const config = backendConfig();
+  if (config.kind === 'embedded') {
+    const store = await getEmbeddedStore();
+    return (fn, args) => store.rpc({ role: 'service_role' }, fn, args);
+  }
+  const { clientRpc, clientWithKey } = await import('./supabase/adapter');
+  if (!config.serviceRoleKey) throw new Error('SUPABASE_SERVICE_ROLE_KEY is not set.');
+  const client = clientWithKey(config, config.serviceRoleKey);
+  return clientRpc(() => client);
 }
 
 /**
@@ -78,6 +110,34 @@ export async function startBackend() {
     await getBackend();
   } catch (error) {
     logger.error({ err: error }, 'The backend could not be opened');
+    return;
+  }
+  if (backendConfig().kind === 'embedded' && !isBuild()) await announceSetupLink();
+}
+
+/**
+ * While the embedded store has no admin, prints a one-time link whose page creates the first one
+ * (a new link at each start; the older ones stop working).
+ */
+export async function announceSetupLink() {
+  try {
+    const { createSetupToken } = await import('@/lib/auth/embedded/setup');
+    const token = await createSetupToken(await getEmbeddedStore());
+    if (!token) return;
+    const link = new URL('/admin/setup', siteUrl());
+    link.searchParams.set('token', token);
+    // The link is the point of these lines: the JSON log carries it (under a key pino does not
+    // redact), and a plain banner on stderr makes it hard to miss in a terminal.
+    logger.warn(
+      { setupLink: link.toString() },
+      'No admin yet: open the setup link (valid 24 hours, once) to create the first admin',
+    );
+    process.stderr.write(
+      `\n  ==== No admin yet. Create the first one here (valid 24 hours, once): ====\n` +
+        `  ${link.toString()}\n\n`,
+    );
+  } catch (error) {
+    logger.error({ err: error }, 'The first-admin setup link could not be created');
   }
 }
 

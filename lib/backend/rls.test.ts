@@ -1,6 +1,6 @@
 import type { Transaction } from '@electric-sql/pglite';
 import type { Claims, EmbeddedStore } from './embedded/store';
-import { createUser, openTestStore, seedSlugs } from './testing/fixtures';
+import { createUser, openTestStore, seedSlugs, startSession } from './testing/fixtures';
 
 // PGlite connects as a superuser, who bypasses RLS: every check first proves it is not one.
 async function as<T>(store: EmbeddedStore, claims: Claims, fn: (tx: Transaction) => Promise<T>) {
@@ -23,19 +23,27 @@ describe('row-level security', () => {
   let store: EmbeddedStore;
   let memberId: string;
   let adminId: string;
+  let memberSession: string;
+  let adminSession: string;
   let slugs: Awaited<ReturnType<typeof seedSlugs>>;
 
   beforeAll(async () => {
     store = await openTestStore();
     memberId = await createUser(store, 'member@example.com');
     adminId = await createUser(store, 'admin@example.com', { admin: true });
+    memberSession = await startSession(store, memberId);
+    adminSession = await startSession(store, adminId);
     slugs = await seedSlugs(store);
   });
   afterAll(() => store.close());
 
   const anon: Claims = { role: 'anon' };
-  const member = (): Claims => ({ role: 'authenticated', sub: memberId });
-  const admin = (): Claims => ({ role: 'authenticated', sub: adminId });
+  const member = (): Claims => ({
+    role: 'authenticated',
+    sub: memberId,
+    session_id: memberSession,
+  });
+  const admin = (): Claims => ({ role: 'authenticated', sub: adminId, session_id: adminSession });
 
   it('shows visitors and signed-in non-admins only published entries whose date has come', async () => {
     for (const claims of [anon, member()]) {

@@ -10,12 +10,16 @@ import { backendConfig } from './config';
 // data folder, beside the database, so a clone that nobody configured still has a real secret.
 
 /** The secrets the server keeps (names, not values). */
-export type SecretName = 'rate-limit-salt';
+export type SecretName = 'rate-limit-salt' | 'embedded-jwt-secret';
 
 const fromEnv: Record<SecretName, () => string | undefined> = {
   'rate-limit-salt': () => env().RATE_LIMIT_SALT,
+  'embedded-jwt-secret': () => env().EMBEDDED_JWT_SECRET,
 };
-const envName: Record<SecretName, string> = { 'rate-limit-salt': 'RATE_LIMIT_SALT' };
+const envName: Record<SecretName, string> = {
+  'rate-limit-salt': 'RATE_LIMIT_SALT',
+  'embedded-jwt-secret': 'EMBEDDED_JWT_SECRET',
+};
 
 const generated = new Map<string, Promise<string>>();
 

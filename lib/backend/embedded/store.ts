@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { lockDataDir } from './lock';
 import { callFunction, createFunctionCatalog } from './rpc';
 
 /** The roles PostgREST switches to; nothing else may reach `set local role`. */
@@ -116,16 +118,26 @@ export async function openEmbeddedStore({
   log?: (line: string) => void;
 }): Promise<EmbeddedStore> {
   let db: PGlite;
+  let unlock = () => {};
+  if (dataDir) {
+    mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+    // Throws StoreLockedError (naming the other process) before PGlite touches the folder.
+    unlock = lockDataDir(dataDir);
+  }
   try {
-    if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-    db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { unaccent } });
+    db = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      extensions: { unaccent, pgcrypto },
+    });
   } catch (cause) {
+    unlock();
     throw dataDir ? describeOpenError(dataDir, cause) : cause;
   }
   try {
     await migrate(db, schemaFiles({ seed }), log);
   } catch (cause) {
     await db.close().catch(() => {});
+    unlock();
     throw dataDir ? describeOpenError(dataDir, cause) : cause;
   }
 
@@ -147,7 +159,13 @@ export async function openEmbeddedStore({
     callFunction: (tx, name, args) => callFunction(tx, name, args, catalog),
     rpc: (claims, name, args) =>
       store.asRole(claims, (tx) => callFunction(tx, name, args, catalog)),
-    close: () => db.close(),
+    close: async () => {
+      try {
+        await db.close();
+      } finally {
+        unlock();
+      }
+    },
   };
   return store;
 }

@@ -13,7 +13,7 @@ export type SupabaseSettings = {
 };
 
 /** A client without a session; its requests carry `key` alone (anon or service role). */
-function clientWithKey({ url, fetch }: SupabaseSettings, key: string): SupabaseClient {
+export function clientWithKey({ url, fetch }: SupabaseSettings, key: string): SupabaseClient {
   return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     ...(fetch ? { global: { fetch } } : {}),

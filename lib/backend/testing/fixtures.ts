@@ -23,6 +23,18 @@ export async function createUser(
   return id;
 }
 
+/**
+ * Opens a session for the user (as the auth server would on sign-in) and returns its id: the
+ * JWT claim `session_id` that is_admin() requires to name a live session.
+ */
+export async function startSession(store: EmbeddedStore, userId: string): Promise<string> {
+  const { rows } = await store.db.query<{ id: string }>(
+    `insert into auth.sessions (user_id, not_after) values ($1, now() + interval '7 days') returning id`,
+    [userId],
+  );
+  return rows[0]!.id;
+}
+
 /** Demo-seed slugs the tests rely on (see supabase/seed.sql). */
 export async function seedSlugs(store: EmbeddedStore) {
   const one = async (where: string) =>

@@ -1,0 +1,92 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { backendConfig } from '@/lib/backend/config';
+import { getEmbeddedStore, serviceRpc } from '@/lib/backend';
+import { serverSecret } from '@/lib/backend/secrets';
+import { env } from '@/lib/env';
+import type { AuthAdmin, CookieJar, RequestAuth, SignInResult } from './types';
+import { throttledSignIn } from './throttle';
+
+// The auth seam's entry points. The backend decides which side answers: the embedded shim
+// (lib/auth/embedded) or Supabase Auth (lib/auth/supabase). Server code decides with `claims()`,
+// which is verified (signature, expiry, live session) on both.
+
+export type * from './types';
+
+/** The embedded shim of this process: one per store, with its signing secret. */
+async function embeddedAuthOfProcess() {
+  const [{ embeddedAuth }, store, secret] = await Promise.all([
+    import('./embedded/service'),
+    getEmbeddedStore(),
+    serverSecret('embedded-jwt-secret'),
+  ]);
+  return embeddedAuth({ store, secret });
+}
+
+const supabaseMissing = () => new Error('Supabase auth adapter missing');
+
+/** Auth bound to explicit cookies (route handlers, the proxy on Supabase). */
+export async function requestAuthFor(jar: CookieJar): Promise<RequestAuth> {
+  const config = backendConfig();
+  if (config.kind === 'supabase') throw supabaseMissing();
+  const [{ embeddedRequestAuth }, auth] = await Promise.all([
+    import('./embedded/request'),
+    embeddedAuthOfProcess(),
+  ]);
+  return embeddedRequestAuth(auth, jar, { secure: env().NODE_ENV === 'production' });
+}
+
+/** Auth for the current request, its cookies through `next/headers`. */
+export async function requestAuth(): Promise<RequestAuth> {
+  const { cookies } = await import('next/headers');
+  const store = await cookies();
+  return requestAuthFor({
+    getAll: () => store.getAll(),
+    setAll(toSet) {
+      try {
+        for (const { name, value, options } of toSet) store.set(name, value, options);
+      } catch {
+        // A server component cannot write cookies; it never refreshes (see RequestAuth).
+      }
+    },
+  });
+}
+
+/** The service-role side: user management for scripts, the setup page and /admin/users. */
+export async function authAdmin(): Promise<AuthAdmin> {
+  const config = backendConfig();
+  if (config.kind === 'supabase') throw supabaseMissing();
+  const [{ embeddedAuthAdmin }, store] = await Promise.all([
+    import('./embedded/admin'),
+    getEmbeddedStore(),
+  ]);
+  return embeddedAuthAdmin(store);
+}
+
+/** Salted SHA-256 of a client address or an e-mail: the throttle tables hold neither. */
+export async function clientKeyHash(kind: 'ip' | 'account', value: string): Promise<string> {
+  const salt = await serverSecret('rate-limit-salt');
+  const key = kind === 'account' ? value.trim().toLowerCase() : value;
+  return createHash('sha256').update(`${salt}:signin-${kind}:${key}`).digest('hex');
+}
+
+/**
+ * Signs in unless 5 failures in 15 minutes came from this address or for this account (checked
+ * in the database before any hashing; unknown e-mails count the same). `ip` is the client
+ * address as lib/http/client-address reads it, or '' / 'unknown' when unknown (then only the
+ * account counts: one shared bucket would let one visitor lock everybody out).
+ */
+export async function signInThrottled(
+  email: string,
+  password: string,
+  ip: string,
+): Promise<SignInResult> {
+  const known = ip !== '' && ip !== 'unknown';
+  const [rpc, ipHash, accountHash, auth] = await Promise.all([
+    serviceRpc(),
+    known ? clientKeyHash('ip', ip) : Promise.resolve(null),
+    clientKeyHash('account', email),
+    requestAuth(),
+  ]);
+  return throttledSignIn(rpc, { ipHash, accountHash }, () => auth.signIn(email, password));
+}

@@ -1,0 +1,71 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { embeddedAuth } from '@/lib/auth/embedded/service';
+import { randomPassword, testSecret } from '@/lib/auth/embedded/testing';
+import { passwordProblems } from '@/lib/auth/password';
+import { lockFileOf } from '@/lib/backend/embedded/lock';
+import { openEmbeddedStore } from '@/lib/backend/embedded/store';
+import { createUserOnEmbeddedStore } from './user-create-command';
+
+const dataDir = () => path.join(mkdtempSync(path.join(tmpdir(), 'user-create-')), 'pglite');
+
+describe('npm run user:create', () => {
+  jest.setTimeout(120_000);
+
+  it('creates an admin with a generated password, then updates it, on a closed data folder', async () => {
+    const dir = dataDir();
+    const email = 'Socia@Firma.example';
+    const first = await createUserOnEmbeddedStore(dir, { email, isAdmin: true, password: null });
+    expect(first.created).toBe(true);
+    expect(first.generatedPassword!.length).toBeGreaterThanOrEqual(20);
+    expect(passwordProblems(first.generatedPassword!, email)).toEqual([]);
+    expect(existsSync(lockFileOf(dir))).toBe(false);
+
+    const chosen = randomPassword();
+    const second = await createUserOnEmbeddedStore(dir, { email, isAdmin: true, password: chosen });
+    expect(second).toEqual({ id: first.id, created: false, generatedPassword: null });
+    await expect(
+      createUserOnEmbeddedStore(dir, { email, isAdmin: true, password: 'too-short' }),
+    ).rejects.toThrow('USER_PASSWORD is too weak');
+
+    const store = await openEmbeddedStore({ dataDir: dir });
+    try {
+      const auth = embeddedAuth({ store, secret: testSecret() });
+      expect(await auth.signIn('socia@firma.example', first.generatedPassword!)).toBeNull();
+      expect((await auth.signIn('socia@firma.example', chosen))?.claims.sub).toBe(first.id);
+      const { rows } = await store.db.query('select 1 from public.admins where user_id = $1', [
+        first.id,
+      ]);
+      expect(rows).toHaveLength(1);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('refuses, naming the process, while a server holds the data folder', () => {
+    const dir = dataDir();
+    mkdirSync(path.dirname(dir), { recursive: true });
+    const server = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    try {
+      writeFileSync(lockFileOf(dir), String(server.pid));
+      // The real command: esbuild bundles the script, Node runs it.
+      const run = spawnSync(
+        process.execPath,
+        ['scripts/user-create.mjs', 'socia@firma.example', '--admin'],
+        {
+          cwd: process.cwd(),
+          env: { ...process.env, EMBEDDED_DATA_DIR: dir, NODE_OPTIONS: '' },
+          encoding: 'utf8',
+        },
+      );
+      expect(run.stderr).toContain(`in use by process ${server.pid}`);
+      expect(run.stderr).toContain('Stop that process first');
+      expect(run.status).toBe(1);
+      expect(existsSync(dir)).toBe(false);
+    } finally {
+      server.kill();
+    }
+  });
+});
