@@ -34,6 +34,10 @@ describe('passwordProblems', () => {
   });
 
   it('answers every reason that applies', () => {
-    expect(passwordProblems('anaana', 'ana@firma.example')).toEqual(['length', 'characters', 'email']);
+    expect(passwordProblems('anaana', 'ana@firma.example')).toEqual([
+      'length',
+      'characters',
+      'email',
+    ]);
   });
 });
