@@ -49,6 +49,14 @@ export const serverEnvSchema = z.object({
   EMBEDDED_JWT_SECRET: opt(z.string().min(32)),
   /** Embedded database folder (default .data/pglite). */
   EMBEDDED_DATA_DIR: opt(z.string()),
+  /**
+   * Tests only: a throwaway Supabase project with the migrations applied. With the URL and the
+   * publishable key, the backend contract runs its reads against it; with the service-role key
+   * too, the auth tests create, sign in, reset and disable users there.
+   */
+  SUPABASE_TEST_URL: opt(z.url()),
+  SUPABASE_TEST_ANON_KEY: opt(z.string().min(20)),
+  SUPABASE_TEST_SERVICE_ROLE_KEY: opt(z.string().min(20)),
   /** Pino's level: fatal, error, warn, info, debug, trace or silent (default: info; silent in tests). */
   LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   /** `npm run user:create`: the new user's password (else one is generated and printed once). */

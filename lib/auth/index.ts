@@ -23,12 +23,13 @@ async function embeddedAuthOfProcess() {
   return embeddedAuth({ store, secret });
 }
 
-const supabaseMissing = () => new Error('Supabase auth adapter missing');
-
 /** Auth bound to explicit cookies (route handlers, the proxy on Supabase). */
 export async function requestAuthFor(jar: CookieJar): Promise<RequestAuth> {
   const config = backendConfig();
-  if (config.kind === 'supabase') throw supabaseMissing();
+  if (config.kind === 'supabase') {
+    const { supabaseRequestAuth } = await import('./supabase/request');
+    return supabaseRequestAuth({ url: config.url, anonKey: config.anonKey }, jar);
+  }
   const [{ embeddedRequestAuth }, auth] = await Promise.all([
     import('./embedded/request'),
     embeddedAuthOfProcess(),
@@ -55,7 +56,12 @@ export async function requestAuth(): Promise<RequestAuth> {
 /** The service-role side: user management for scripts, the setup page and /admin/users. */
 export async function authAdmin(): Promise<AuthAdmin> {
   const config = backendConfig();
-  if (config.kind === 'supabase') throw supabaseMissing();
+  if (config.kind === 'supabase') {
+    if (!config.serviceRoleKey)
+      throw new Error('SUPABASE_SERVICE_ROLE_KEY is not set: managing users needs it.');
+    const { supabaseAuthAdmin } = await import('./supabase/admin');
+    return supabaseAuthAdmin({ url: config.url, serviceRoleKey: config.serviceRoleKey });
+  }
   const [{ embeddedAuthAdmin }, store] = await Promise.all([
     import('./embedded/admin'),
     getEmbeddedStore(),
