@@ -8,6 +8,8 @@ export type FormState =
       status: 'error';
       fieldErrors: FieldErrors;
       formError?: string;
+      /** What the form-level message needs besides its key (minutes to wait, a password's problems). */
+      details?: { retryAfterMinutes?: number; reasons?: string[] };
       values: Record<string, string>;
     };
 
