@@ -3,7 +3,7 @@ import type { FieldErrors } from './schemas';
 /** What a form action returns: the outcome, message keys per field, and what was typed. */
 export type FormState =
   | { status: 'idle' }
-  | { status: 'success' }
+  | { status: 'success'; values?: Record<string, string> }
   | {
       status: 'error';
       fieldErrors: FieldErrors;
