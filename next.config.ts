@@ -3,7 +3,12 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { backendConfig } from './lib/backend/config';
 import { env } from './lib/env';
 import { limits } from './lib/forms/options';
-import { rewriteRules, searchRewriteRules, serviceWorkerPath } from './lib/routing';
+import {
+  adminPathPrefixes,
+  rewriteRules,
+  searchRewriteRules,
+  serviceWorkerPath,
+} from './lib/routing';
 import { securityHeaders } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -19,6 +24,8 @@ const nextConfig: NextConfig = {
     // Unmatched URLs get a fully server-rendered 404 page. (notFound() thrown while rendering
     // only reaches the browser as an empty shell filled in by script since Next.js 16.3.)
     globalNotFound: true,
+    // forbidden(): the protected admin layout answers a signed-in non-admin with a 403 page.
+    authInterrupts: true,
     // Pages rendered at request time (publications searches, new entries) are kept in the
     // in-memory LRU cache only: any query makes a page, and the disk must not grow with them.
     isrFlushToDisk: false,
@@ -41,7 +48,9 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       {
-        source: '/:path*',
+        // Every path but the admin area's, whose strict nonce policy proxy.ts sets per request
+        // (a second, looser Content-Security-Policy header there would be one too many).
+        source: `/:path((?!(?:${adminPathPrefixes.map((prefix) => prefix.slice(1)).join('|')})(?:/|$)).*)`,
         headers: securityHeaders({
           isDev: env().NODE_ENV === 'development',
           isPreview: env().VERCEL_ENV === 'preview',

@@ -455,6 +455,9 @@ export const adminPaths = {
   users: '/admin/users',
 } as const;
 
+/** The request header in which the proxy tells the admin pages their own path (for `next`). */
+export const adminPathHeader = 'x-admin-path';
+
 /** Where the proxy runs for the admin area (its matcher spells the same prefixes). */
 export const adminPathPrefixes = ['/admin', '/login', '/auth'] as const;
 
