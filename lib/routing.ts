@@ -463,7 +463,9 @@ export const adminPathPrefixes = ['/admin', '/login', '/auth'] as const;
 
 /** Whether `pathname` is in the admin area (admin pages, sign-in, auth callbacks). */
 export function isAdminAreaPath(pathname: string): boolean {
-  return adminPathPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  return adminPathPrefixes.some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
 }
 
 const withNext = (path: string, next: string | undefined) =>

@@ -79,7 +79,12 @@ export function formAction<T>(spec: FormActionSpec<T>): FormActionHandler {
       if (spec.rateLimit) {
         const email = spec.rateLimit.email(parsed.data);
         if (!(await withinRateLimit(context.forms, spec.rateLimit.form, email, context.ip)))
-          return { status: 'error', fieldErrors: {}, formError: 'rateLimited', values: parsed.values };
+          return {
+            status: 'error',
+            fieldErrors: {},
+            formError: 'rateLimited',
+            values: parsed.values,
+          };
       }
       return spec.run(parsed.data, context);
     });
@@ -90,7 +95,10 @@ type Parsed<T> = { data: T; values: Record<string, string> } | { state: FormStat
 
 /** Reads the fields, drops bots (the honeypot), refuses control characters, parses with the schema. */
 function parseForm<T>(
-  spec: Pick<FormActionSpec<T>, 'text' | 'secret' | 'multiline' | 'checkboxes' | 'files' | 'schema'>,
+  spec: Pick<
+    FormActionSpec<T>,
+    'text' | 'secret' | 'multiline' | 'checkboxes' | 'files' | 'schema'
+  >,
   form: FormData,
 ): Parsed<T> {
   const multiline = new Set(spec.multiline ?? []);

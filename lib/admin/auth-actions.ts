@@ -23,7 +23,13 @@ const problem = (
   values: Record<string, string>,
   formError: string,
   details?: { retryAfterMinutes?: number; reasons?: WeakPasswordReason[] },
-): FormState => ({ status: 'error', fieldErrors: {}, formError, values, ...(details ? { details } : {}) });
+): FormState => ({
+  status: 'error',
+  fieldErrors: {},
+  formError,
+  values,
+  ...(details ? { details } : {}),
+});
 
 /**
  * Sign-in. One message for an unknown e-mail and a wrong password; throttled in the database
@@ -96,7 +102,8 @@ export const setupAction = formAction({
   async run({ token, email, password }, { ip, values }) {
     const outcome = await consumeSetupToken(token, email, password);
     if (outcome === 'invalid') return problem(values, 'setupInvalid');
-    if (outcome !== 'created') return problem(values, 'weakPassword', { reasons: outcome.weakPassword });
+    if (outcome !== 'created')
+      return problem(values, 'weakPassword', { reasons: outcome.weakPassword });
     const signedIn = await signInThrottled(email, password, ip);
     redirect(signedIn.ok ? adminPaths.dashboard : loginPathFor(adminPaths.dashboard));
   },

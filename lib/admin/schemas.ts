@@ -17,10 +17,9 @@ const email = z
     z.email('emailInvalid'),
   );
 
-const newPassword = z.string().check(
-  z.minLength(1, 'passwordRequired'),
-  z.maxLength(passwordMax, 'weakPassword'),
-);
+const newPassword = z
+  .string()
+  .check(z.minLength(1, 'passwordRequired'), z.maxLength(passwordMax, 'weakPassword'));
 
 /**
  * Sign-in: any e-mail and password are tried (a malformed e-mail is just a wrong one), and a

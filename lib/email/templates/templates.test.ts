@@ -240,7 +240,13 @@ describe('e-mail templates', () => {
   });
 
   it.each([
-    ['passwordReset', 'es', 'auth.reset', 'Restablezca su contraseña', 'Elegir una nueva contraseña'],
+    [
+      'passwordReset',
+      'es',
+      'auth.reset',
+      'Restablezca su contraseña',
+      'Elegir una nueva contraseña',
+    ],
     ['adminInvitation', 'en', 'auth.invite', 'Your access to the website', 'Choose my password'],
   ] as const)(
     'send the %s link in the admin’s language, with fixed text only',
