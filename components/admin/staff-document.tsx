@@ -1,11 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { sans, serif } from '@/app/fonts';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
 import { brandColors, site } from '@/lib/site';
-import { sans, serif } from '../fonts';
-import '../globals.css';
 
-export async function generateMetadata(): Promise<Metadata> {
+/** The staff pages' metadata: titled in the admin's language, never indexed or followed. */
+export async function staffMetadata(): Promise<Metadata> {
   const t = adminTranslator(await adminLocale());
   return {
     title: { default: `${t('meta.area')} | ${site.name}`, template: `%s | ${site.name}` },
@@ -13,15 +13,14 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = { themeColor: brandColors.navy };
+export const staffViewport: Viewport = { themeColor: brandColors.navy };
 
 /**
- * The staff's own root (sign-in, password, setup, the admin area): outside [locale], because
- * the admin's language is their saved choice, not a path segment. Same tokens and fonts as the
- * public site; no public header, footer or install prompts. Everything here renders per request
- * (it reads cookies), which the nonce policy needs anyway.
+ * The document of the staff's pages (app/login and app/admin are root layouts of their own,
+ * outside [locale]: the admin's language is their saved choice, not a path segment). Same tokens
+ * and fonts as the public site, without its header, footer or install prompts.
  */
-export default async function StaffLayout({ children }: { children: ReactNode }) {
+export async function StaffDocument({ children }: { children: ReactNode }) {
   const locale = await adminLocale();
   return (
     <html lang={locale} className={`${serif.variable} ${sans.variable}`}>
