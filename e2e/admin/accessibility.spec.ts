@@ -25,7 +25,7 @@ for (const path of ['/login', '/login/forgot']) {
 test('axe finds nothing serious on /login with its problems listed', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(page.locator('[data-form-problems]')).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
 });
 

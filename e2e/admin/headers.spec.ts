@@ -56,7 +56,7 @@ test('the auth route handlers and the protected pages answer private, no-store a
 test('a bad or used recovery link ends at /login?error=link', async ({ page }) => {
   await page.goto('/auth/confirm?token_hash=not-a-real-token&type=recovery&next=/login/password');
   await expect(page).toHaveURL(/\/login\?error=link$/);
-  await expect(page.getByRole('alert')).toContainText('El enlace no es válido');
+  await expect(page.getByRole('alert').filter({ hasText: 'El enlace no es válido' })).toBeVisible();
 });
 
 test('the signed-in dashboard runs its scripts under the strict policy', async ({ page }) => {
