@@ -43,7 +43,7 @@ export function UsersTable({
         <tbody>
           {users.map((user) => (
             <tr key={user.id}>
-              <th scope="row" className={`${cell} font-medium break-all`}>
+              <th scope="row" className={`${cell} font-medium [overflow-wrap:anywhere]`}>
                 {user.email}{' '}
                 {user.id === me ? <span className="text-muted">{t('users.you')}</span> : null}
               </th>

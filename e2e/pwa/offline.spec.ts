@@ -108,17 +108,17 @@ test('never keeps the admin area, the login page, auth callbacks, API routes or 
   expect(login?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fusers$/);
   for (const path of [
     '/login/forgot',
     '/admin',
-    '/admin/users',
     '/auth/refresh?next=/admin',
     '/api/health',
     '/boletin/confirmar?token=abc',
   ]) {
     await page.goto(path);
   }
-  await expect(page).toHaveURL(/\/login\?next=/);
   await page.goto('/nosotros');
   await expect.poll(() => cachedPaths(page, 'pages')).toContain('/nosotros');
   const kept = await page.evaluate(async () => {
