@@ -449,7 +449,7 @@ function formsContract(
       expect.objectContaining({ kind: 'auth.reset', to_email: address, status: 'pending' }),
     ]);
     expect(await forms.claimOutbox(10, ids)).toEqual([
-      { ...email('auth.reset', address), id: ids[0], attempts: 1 },
+      expect.objectContaining({ ...email('auth.reset', address), id: ids[0], attempts: 1 }),
     ]);
   });
 
