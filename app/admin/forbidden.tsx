@@ -2,6 +2,7 @@ import { StaffFrame } from '@/components/admin/staff-frame';
 import { signOutAction } from '@/lib/admin/auth-actions';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
 import { homeLinkFor } from '@/lib/routing';
+import { site } from '@/lib/site';
 
 /**
  * The 403 page (HTTP status 403): a signed-in account without admin rights, sent here by
@@ -12,6 +13,8 @@ export default async function Forbidden() {
   const t = adminTranslator(locale);
   return (
     <StaffFrame area={t('meta.area')} title={t('forbidden.title')} intro={t('forbidden.text')}>
+      {/* A boundary exports no metadata: React puts this title in the head. */}
+      <title>{`${t('meta.forbidden')} | ${site.name}`}</title>
       <div className="flex flex-wrap gap-3">
         <a
           href={homeLinkFor(locale)}
