@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { mailTo, recoveryLinkIn, signIn, signInAsAdmin, unique, words } from './support';
+import { mailTo, recoveryLinkIn, signIn, signInAsAdmin, staff, unique, words } from './support';
 
 // /admin/users end to end: an admin adds a colleague, who sets a password from the invitation
 // e-mail and signs in; the admin then removes their rights and disables the account, which ends
@@ -88,4 +88,15 @@ test('forgot password: the same answer for any address, and a link only for an a
     .filter({ hasText: 'Si el correo corresponde a una cuenta' });
   await expect(neutral).toBeVisible();
   await expect(mailTo(nobody)).rejects.toThrow(/no e-mail/);
+
+  // An account's address gets the same answer, and a set-password link in its e-mail.
+  await page.goto('/login/forgot');
+  await page.getByLabel(words.es.email).fill(staff().email);
+  await page.getByRole('button', { name: 'Enviar el enlace' }).click();
+  await expect(neutral).toBeVisible();
+  const link = new URL(recoveryLinkIn(await mailTo(staff().email)), 'http://site');
+  expect(link.pathname).toBe('/auth/confirm');
+  expect(link.searchParams.get('type')).toBe('recovery');
+  expect(link.searchParams.get('next')).toBe('/login/password');
+  expect(link.searchParams.get('token_hash')).toBeTruthy();
 });
