@@ -4,6 +4,7 @@ import { backendConfig } from './lib/backend/config';
 import { env } from './lib/env';
 import { limits } from './lib/forms/options';
 import {
+  adminPathPrefixes,
   fallbackRewriteRules,
   rewriteRules,
   searchRewriteRules,
@@ -25,6 +26,8 @@ const nextConfig: NextConfig = {
     // while rendering only reaches the browser as an empty shell filled in by script:
     // components/layout/not-found-page.tsx.)
     globalNotFound: true,
+    // forbidden(): the protected admin layout answers a signed-in non-admin with a 403 page.
+    authInterrupts: true,
     // Pages rendered at request time (publications searches, new entries) are kept in the
     // in-memory LRU cache only: any query makes a page, and the disk must not grow with them.
     isrFlushToDisk: false,
@@ -52,7 +55,9 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       {
-        source: '/:path*',
+        // Every path but the admin area's, whose strict nonce policy proxy.ts sets per request
+        // (a second, looser Content-Security-Policy header there would be one too many).
+        source: `/:path((?!(?:${adminPathPrefixes.map((prefix) => prefix.slice(1)).join('|')})(?:/|$)).*)`,
         headers: securityHeaders({
           isDev: env().NODE_ENV === 'development',
           isPreview: env().VERCEL_ENV === 'preview',

@@ -1,6 +1,26 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
+
+// The admin-area tests' users, created with `npm run user:create` before the server starts. The
+// passwords are random per run (never spelled anywhere) and reach the test workers through the
+// environment, which they inherit from this process (`??=`: a worker keeps its parent's values).
+const users = {
+  ADMIN: { email: 'admin@e2e.test', admin: true },
+  ROAMING: { email: 'roaming.admin@e2e.test', admin: true },
+  STAFF: { email: 'staff@e2e.test', admin: false },
+} as const;
+for (const [name, user] of Object.entries(users)) {
+  process.env[`E2E_${name}_EMAIL`] ??= user.email;
+  process.env[`E2E_${name}_PASSWORD`] ??= `${randomBytes(18).toString('base64url')}-Aa9`;
+}
+const createUsers = Object.entries(users)
+  .map(
+    ([name, user]) =>
+      `USER_PASSWORD="$E2E_${name}_PASSWORD" npm run user:create -- ${user.email}${user.admin ? ' --admin' : ''}`,
+  )
+  .join(' && ');
 const baseURL = `http://localhost:${port}`;
 
 // Debian's Chromium, never a downloaded browser; flags keep it off the network this machine lacks.
@@ -46,7 +66,8 @@ export default defineConfig({
   webServer: {
     // The production build, as visitors get it (the test script builds first), on a fresh
     // embedded database seeded with the demo content.
-    command: `rm -rf .data/e2e .data/e2e-mail && npm start -- -p ${port}`,
+    // The users first: the embedded store belongs to one process, so before `next start`.
+    command: `rm -rf .data/e2e .data/e2e-mail && ${createUsers} && npm start -- -p ${port}`,
     // Without RESEND_API_KEY e-mails are logged; the form tests read confirmation links there.
     env: { EMBEDDED_DATA_DIR: '.data/e2e/pglite', MAIL_LOG_DIR: '.data/e2e-mail' },
     url: `${baseURL}/sitemap.xml`,

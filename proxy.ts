@@ -1,8 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { refreshSessionInProxy } from '@/lib/auth/supabase/proxy';
+import { backendConfig } from '@/lib/backend/config';
 import { limits } from '@/lib/forms/options';
 import { refusedResponse } from '@/lib/http/refused-page';
-import { isLocale, localeStorageKey } from '@/lib/routing';
-import { withSecurityHeaders } from '@/lib/security-headers';
+import { adminPathHeader, isAdminAreaPath, isLocale, localeStorageKey } from '@/lib/routing';
+import { adminSecurityHeaders, withSecurityHeaders } from '@/lib/security-headers';
 
 /**
  * Request-time code, on the few requests that need it (every other request is served by
@@ -11,6 +13,9 @@ import { withSecurityHeaders } from '@/lib/security-headers';
  * - A path with a trailing slash: redirected without it, with the site's security headers.
  * - Form posts: refused before their body is read when they are too large, malformed or sent
  *   from another site, with a page in the visitor's language instead of Next.js's bare error.
+ * - The admin area (/admin, /login, /auth): a per-request nonce for its strict Content-Security-
+ *   Policy, `private, no-store`, `noindex`, and (on Supabase) the session refresh. The proxy
+ *   protects nothing: the protected layout, each admin action and RLS check the session.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -28,6 +33,7 @@ export function proxy(request: NextRequest) {
     const refused = refusedFormPost(request);
     if (refused) return refused;
   }
+  if (isAdminAreaPath(pathname)) return adminAreaResponse(request);
   const saved = request.cookies.get(localeStorageKey)?.value;
   if (pathname !== '/' || saved === undefined) return NextResponse.next();
   const locale = isLocale(saved) ? saved : 'es';
@@ -37,6 +43,37 @@ export function proxy(request: NextRequest) {
   // any Vary header with its router's: build/templates/app-page-runtime.js, `setHeader('Vary')`.)
   response.headers.set('Cache-Control', 'private, no-cache');
   return response;
+}
+
+/**
+ * Next.js's nonce recipe: the nonce and the policy go on the request (Next.js reads the policy
+ * header to put the nonce on its own scripts; `x-nonce` is there for any script of ours) and the
+ * policy on the response. next.config.ts leaves these paths out of its public policy, so this
+ * strict one is the only one the browser gets.
+ */
+async function adminAreaResponse(request: NextRequest) {
+  const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18))));
+  const headers = adminSecurityHeaders(nonce, process.env.NODE_ENV === 'development');
+  const csp = headers.find((header) => header.key === 'Content-Security-Policy')!.value;
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('x-nonce', nonce);
+  requestHeaders.set('Content-Security-Policy', csp);
+  // The protected layout sends an anonymous visitor to /login?next=<this path>. Always set here,
+  // so a client cannot choose it; safeNext() checks it again where it is used.
+  requestHeaders.set(adminPathHeader, `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  for (const { key, value } of headers) response.headers.set(key, value);
+  // On Supabase the session is refreshed here, on the response that is returned (the page then
+  // reads the new cookies). The embedded backend refreshes in /auth/refresh and in actions.
+  if (usesSupabase()) return refreshSessionInProxy(request, response);
+  return response;
+}
+
+let supabaseBackend: boolean | undefined;
+/** Whether the backend is Supabase: decided by the environment, read once per process. */
+function usesSupabase(): boolean {
+  supabaseBackend ??= backendConfig().kind === 'supabase';
+  return supabaseBackend;
 }
 
 /** The refusal of a form post that must not reach the server actions, or null. */
@@ -66,6 +103,10 @@ function hostOf(origin: string): string | null {
 
 export const config = {
   matcher: [
+    // The admin area, every method: its pages need a nonce and its sessions a refresh.
+    '/admin/:path*',
+    '/login/:path*',
+    '/auth/:path*',
     { source: '/', has: [{ type: 'cookie', key: 'language' }] },
     // Paths with a trailing slash: only ever redirected.
     '/:path+/',

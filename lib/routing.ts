@@ -458,7 +458,59 @@ export const serviceWorkerPath = '/sw.js';
 export const offlinePath = '/~offline';
 
 /** Areas that are never public: the service worker neither caches nor answers for them. */
-export const privatePathPrefixes = ['/admin', '/login', '/api'] as const;
+export const privatePathPrefixes = ['/admin', '/login', '/auth', '/api'] as const;
+
+// The admin area ------------------------------------------------------------------------------
+// Outside [locale]: the admin's language is their saved choice (the `language` cookie), not a
+// path segment, and none of these pages is listed, indexed or cached.
+
+/** The staff's pages and the auth route handlers. */
+export const adminPaths = {
+  login: '/login',
+  forgotPassword: '/login/forgot',
+  newPassword: '/login/password',
+  confirm: '/auth/confirm',
+  refresh: '/auth/refresh',
+  setup: '/admin/setup',
+  dashboard: '/admin',
+  users: '/admin/users',
+} as const;
+
+/** The request header in which the proxy tells the admin pages their own path (for `next`). */
+export const adminPathHeader = 'x-admin-path';
+
+/** Where the proxy runs for the admin area (its matcher spells the same prefixes). */
+export const adminPathPrefixes = ['/admin', '/login', '/auth'] as const;
+
+/** Whether `pathname` is in the admin area (admin pages, sign-in, auth callbacks). */
+export function isAdminAreaPath(pathname: string): boolean {
+  return adminPathPrefixes.some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+}
+
+const withNext = (path: string, next: string | undefined) =>
+  next ? `${path}?${new URLSearchParams({ next })}` : path;
+
+/** The sign-in page, returning to `next` (already a safe path) once signed in. */
+export const loginPathFor = (next?: string) => withNext(adminPaths.login, next);
+
+/** The route handler that refreshes an expired session, then goes to `next`. */
+export const refreshPathFor = (next: string) => withNext(adminPaths.refresh, next);
+
+/** The set-password link of a recovery or invitation e-mail (Supabase's token_hash pattern). */
+export function recoveryLinkPath(tokenHash: string): string {
+  const query = new URLSearchParams({
+    token_hash: tokenHash,
+    type: 'recovery',
+    next: adminPaths.newPassword,
+  });
+  return `${adminPaths.confirm}?${query}`;
+}
+
+/** The first-admin setup page for a setup token. */
+export const setupPathFor = (token: string) =>
+  `${adminPaths.setup}?${new URLSearchParams({ token })}`;
 
 /**
  * Whether `pathname` lies in an area that is never public (admin, login, API). Errs on the safe

@@ -1,16 +1,6 @@
-/**
- * Headers sent with every response.
- *
- * The Content-Security-Policy has no nonce on purpose: a nonce forces every page to render per
- * request, and the public pages are static. Next.js inlines its hydration data in <script> tags,
- * so scripts keep 'unsafe-inline' but may come from this origin only; everything else (frames,
- * plugins, foreign origins, form targets, base URLs) is shut.
- */
-export function securityHeaders({
-  isDev = false,
-  isPreview = false,
-}: { isDev?: boolean; isPreview?: boolean } = {}) {
-  const csp = [
+/** The public pages' policy: no nonce, so they stay static (see securityHeaders). */
+function publicContentSecurityPolicy(isDev: boolean): string {
+  return [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
@@ -25,6 +15,45 @@ export function securityHeaders({
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/**
+ * The admin area's policy (Next.js's nonce recipe): a script runs only if it carries this
+ * request's nonce or was loaded by one that does ('strict-dynamic'); no 'unsafe-inline' for
+ * scripts. Next.js reads the nonce from the request's own Content-Security-Policy header and puts
+ * it on its scripts, which is why every admin page renders per request (they are dynamic anyway).
+ */
+export function adminContentSecurityPolicy(nonce: string, isDev = false): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Headers sent with every response.
+ *
+ * The Content-Security-Policy has no nonce on purpose: a nonce forces every page to render per
+ * request, and the public pages are static. Next.js inlines its hydration data in <script> tags,
+ * so scripts keep 'unsafe-inline' but may come from this origin only; everything else (frames,
+ * plugins, foreign origins, form targets, base URLs) is shut.
+ */
+export function securityHeaders({
+  isDev = false,
+  isPreview = false,
+  csp = publicContentSecurityPolicy(isDev),
+}: { isDev?: boolean; isPreview?: boolean; csp?: string } = {}) {
   const headers = [
     { key: 'Content-Security-Policy', value: csp },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
@@ -40,6 +69,16 @@ export function securityHeaders({
   // Preview deployments must never be indexed.
   if (isPreview) headers.push({ key: 'X-Robots-Tag', value: 'noindex, nofollow' });
   return headers;
+}
+
+/** The headers of every admin, sign-in and auth response: the strict policy, private and unindexed. */
+export function adminSecurityHeaders(nonce: string, isDev = false) {
+  return [
+    ...securityHeaders({ isDev, csp: adminContentSecurityPolicy(nonce, isDev) }),
+    // A session's pages: never kept by any cache, never indexed or followed.
+    { key: 'Cache-Control', value: 'private, no-store' },
+    { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+  ];
 }
 
 /** `init` plus the headers of every response: for answers made in code (the proxy's refusals). */

@@ -96,14 +96,27 @@ test('after one visit, visited pages open offline and other pages get the offlin
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contacto');
 });
 
-test('never keeps the admin area, the login page, API routes or no-store pages', async ({
+test('never keeps the admin area, the login page, auth callbacks, API routes or no-store pages', async ({
   page,
   context,
 }) => {
   await page.goto('/');
   await waitForWorker(page);
-  // A newsletter confirmation renders per request (no-store). Searches are cached pages now.
-  for (const path of ['/admin', '/login', '/api/health', '/boletin/confirmar?token=abc']) {
+  // Real pages now, under the worker's control: /login answers 200, /admin redirects to it, the
+  // auth handlers redirect too. A newsletter confirmation renders per request (no-store).
+  const login = await page.goto('/login');
+  expect(login?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fusers$/);
+  for (const path of [
+    '/login/forgot',
+    '/admin',
+    '/auth/refresh?next=/admin',
+    '/api/health',
+    '/boletin/confirmar?token=abc',
+  ]) {
     await page.goto(path);
   }
   await page.goto('/nosotros');
@@ -115,11 +128,16 @@ test('never keeps the admin area, the login page, API routes or no-store pages',
     }
     return urls.map((url) => new URL(url).pathname);
   });
-  expect(kept.filter((path) => /^\/(admin|login|api|boletin)/.test(path))).toEqual([]);
+  // The check is not empty: the public page just visited is kept.
+  expect(kept).toContain('/nosotros');
+  expect(kept.filter((path) => /^\/(admin|login|auth|api|boletin)(\/|$)/.test(path))).toEqual([]);
 
-  // Offline, the worker does not even answer for them: the browser's own error stands.
+  // Offline, the worker does not even answer for them (no kept copy, no offline page): the
+  // browser's own error stands.
   await context.setOffline(true);
-  await expect(page.goto('/admin')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+  for (const path of ['/admin', '/login', '/login/forgot', '/auth/refresh?next=/admin']) {
+    await expect(page.goto(path), path).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+  }
 });
 
 test("Chromium finds the site installable (Lighthouse's installability check)", async ({

@@ -1,10 +1,16 @@
 import 'server-only';
+import { headers } from 'next/headers';
+import { redirect, unstable_rethrow } from 'next/navigation';
+import { requestAuth } from '@/lib/auth';
+import { safeNext } from '@/lib/auth/safe-next';
+import type { SessionClaims } from '@/lib/auth/types';
 import { getBackend } from '@/lib/backend';
 import type { FormsStore } from '@/lib/backend/types';
 import { fieldErrors } from '@/lib/forms/schemas';
 import { clientIp, withinRateLimit, type RateLimitedForm } from '@/lib/forms/server';
 import type { FormState } from '@/lib/forms/state';
 import { log } from '@/lib/log';
+import { loginPathFor } from '@/lib/routing';
 import { hasForbiddenCharacters, normalizeLineBreaks } from './text';
 
 /** What a server action receives from a form: anything at all, since it is a public endpoint. */
@@ -29,6 +35,8 @@ export type FormActionSpec<T> = {
   name: string;
   /** Text inputs, echoed back with an error so nothing typed is lost. */
   text: readonly string[];
+  /** Text inputs read like the others but never echoed back (passwords, one-time tokens). */
+  secret?: readonly string[];
   /** The text inputs that may hold line breaks and tabs. */
   multiline?: readonly string[];
   /** Checkboxes: true when sent as "on". */
@@ -63,51 +71,159 @@ const honeypot = 'website';
  * a state the form renders in the visitor's language.
  */
 export function formAction<T>(spec: FormActionSpec<T>): FormActionHandler {
-  const multiline = new Set(spec.multiline ?? []);
   return async function action(_previous: unknown, form: unknown): Promise<FormState> {
     if (!(form instanceof FormData)) return refusedRequest;
-
-    const values: Record<string, string> = {};
-    for (const name of spec.text) {
-      const raw = form.get(name);
-      const value = typeof raw === 'string' ? raw : '';
-      values[name] = multiline.has(name) ? normalizeLineBreaks(value) : value;
-    }
-    const honey = form.get(honeypot);
-    if (typeof honey === 'string' && honey.trim() !== '') return { status: 'success' };
-
-    const refused = Object.fromEntries(
-      spec.text
-        .filter((name) => hasForbiddenCharacters(values[name]!, { multiline: multiline.has(name) }))
-        .map((name) => [name, 'textInvalid']),
-    );
-    if (Object.keys(refused).length > 0) return { status: 'error', fieldErrors: refused, values };
-
-    const input: Record<string, unknown> = { ...values };
-    for (const name of spec.checkboxes ?? []) input[name] = form.get(name) === 'on';
-    for (const name of spec.files ?? []) input[name] = form.get(name);
-    const parsed = spec.schema.safeParse(input);
-    if (!parsed.success)
-      return { status: 'error', fieldErrors: fieldErrors(parsed.error.issues), values };
-
-    const failure: FormState = {
-      status: 'error',
-      fieldErrors: {},
-      formError: spec.failure,
-      values,
-    };
-    try {
-      const { forms } = await getBackend();
-      const ip = await clientIp();
+    const parsed = parseForm(spec, form);
+    if ('state' in parsed) return parsed.state;
+    return runParsed(spec, parsed, async (context) => {
       if (spec.rateLimit) {
         const email = spec.rateLimit.email(parsed.data);
-        if (!(await withinRateLimit(forms, spec.rateLimit.form, email, ip)))
-          return { ...failure, formError: 'rateLimited' };
+        if (!(await withinRateLimit(context.forms, spec.rateLimit.form, email, context.ip)))
+          return {
+            status: 'error',
+            fieldErrors: {},
+            formError: 'rateLimited',
+            values: parsed.values,
+          };
       }
-      return (await spec.run(parsed.data, { forms, ip, values })) ?? { status: 'success' };
-    } catch (error) {
-      log.error({ err: error, action: spec.name }, 'Form submission failed');
-      return failure;
+      return spec.run(parsed.data, context);
+    });
+  };
+}
+
+type Parsed<T> = { data: T; values: Record<string, string> } | { state: FormState };
+
+/** Reads the fields, drops bots (the honeypot), refuses control characters, parses with the schema. */
+function parseForm<T>(
+  spec: Pick<
+    FormActionSpec<T>,
+    'text' | 'secret' | 'multiline' | 'checkboxes' | 'files' | 'schema'
+  >,
+  form: FormData,
+): Parsed<T> {
+  const multiline = new Set(spec.multiline ?? []);
+  const read = (name: string) => {
+    const raw = form.get(name);
+    const value = typeof raw === 'string' ? raw : '';
+    return multiline.has(name) ? normalizeLineBreaks(value) : value;
+  };
+  const values: Record<string, string> = {};
+  for (const name of spec.text) values[name] = read(name);
+  const secrets: Record<string, string> = {};
+  for (const name of spec.secret ?? []) secrets[name] = read(name);
+
+  const honey = form.get(honeypot);
+  if (typeof honey === 'string' && honey.trim() !== '') return { state: { status: 'success' } };
+
+  const all = { ...values, ...secrets };
+  const refused = Object.fromEntries(
+    Object.keys(all)
+      .filter((name) => hasForbiddenCharacters(all[name]!, { multiline: multiline.has(name) }))
+      .map((name) => [name, 'textInvalid']),
+  );
+  if (Object.keys(refused).length > 0)
+    return { state: { status: 'error', fieldErrors: refused, values } };
+
+  const input: Record<string, unknown> = { ...all };
+  for (const name of spec.checkboxes ?? []) input[name] = form.get(name) === 'on';
+  for (const name of spec.files ?? []) input[name] = form.get(name);
+  const parsed = spec.schema.safeParse(input);
+  if (!parsed.success)
+    return { state: { status: 'error', fieldErrors: fieldErrors(parsed.error.issues), values } };
+  return { data: parsed.data, values };
+}
+
+/**
+ * Runs the work with the forms store and the client's address, mapping a failure to the spec's
+ * message. Next.js's own control flow (redirect(), forbidden()) passes through: a sign-in that
+ * succeeds leaves by redirect() from inside `run`.
+ */
+async function runParsed<T>(
+  spec: Pick<FormActionSpec<T>, 'name' | 'failure'>,
+  parsed: { data: T; values: Record<string, string> },
+  work: (context: FormActionContext) => Promise<FormState | void>,
+): Promise<FormState> {
+  try {
+    const { forms } = await getBackend();
+    const ip = await clientIp();
+    return (await work({ forms, ip, values: parsed.values })) ?? { status: 'success' };
+  } catch (error) {
+    unstable_rethrow(error);
+    log.error({ err: error, action: spec.name }, 'Form submission failed');
+    return { status: 'error', fieldErrors: {}, formError: spec.failure, values: parsed.values };
+  }
+}
+
+// The admin form ------------------------------------------------------------------------------
+
+export type AdminActionContext = FormActionContext & { claims: SessionClaims };
+
+export type AdminActionSpec<T> = Omit<FormActionSpec<T>, 'rateLimit' | 'run'> & {
+  /** The work itself, for a caller whose session is verified and who is an admin now. */
+  run: (data: T, context: AdminActionContext) => Promise<FormState | void>;
+};
+
+/** The answer to a caller without a session: the form sends the page to the sign-in page. */
+export const signedOutState: FormState = {
+  status: 'error',
+  fieldErrors: {},
+  formError: 'signedOut',
+  values: {},
+};
+
+/** The answer to a signed-in caller who is not an admin: nothing was read or written. */
+export const notAdminState: FormState = {
+  status: 'error',
+  fieldErrors: {},
+  formError: 'forbidden',
+  values: {},
+};
+
+/** The verified claims of the caller's session; an expired one is refreshed (actions may write cookies). */
+async function currentClaims(): Promise<SessionClaims | null> {
+  const auth = await requestAuth();
+  const claims = await auth.claims();
+  if (claims) return claims;
+  return auth.canRefresh() ? auth.refresh() : null;
+}
+
+/**
+ * A caller without a session. With JavaScript the form gets `signedOutState` and moves the page
+ * to the sign-in page itself; a plain form post (no Next-Action header) is redirected there,
+ * back to the page it came from once signed in.
+ */
+async function signedOut(): Promise<FormState> {
+  const request = await headers();
+  if (request.has('next-action')) return signedOutState;
+  let from: string | undefined;
+  try {
+    const referer = new URL(request.get('referer') ?? '');
+    from = safeNext(`${referer.pathname}${referer.search}`);
+  } catch {
+    from = undefined;
+  }
+  redirect(loginPathFor(from));
+}
+
+/**
+ * The admin form of the contract, for every action of the admin area: refuse anything that is
+ * not FormData, verify the session (a tab left open after sign-out gets `signedOutState`), ask
+ * `is_admin()` through the backend (a non-admin gets `notAdminState`, nothing parsed or written),
+ * then the public form's checks (control characters, the schema) and `run`. The layout checked
+ * already and RLS checks again: this is the middle of three locks, each enough on its own.
+ */
+export function adminAction<T>(spec: AdminActionSpec<T>): FormActionHandler {
+  return async function action(_previous: unknown, form: unknown): Promise<FormState> {
+    if (!(form instanceof FormData)) return refusedRequest;
+    const claims = await currentClaims();
+    if (!claims) return signedOut();
+    const backend = await getBackend();
+    if (!(await backend.isAdmin({ kind: 'user', id: claims.sub, claims }))) {
+      log.warn({ action: spec.name, user: claims.sub }, 'Admin action refused: not an admin');
+      return notAdminState;
     }
+    const parsed = parseForm(spec, form);
+    if ('state' in parsed) return parsed.state;
+    return runParsed(spec, parsed, (context) => spec.run(parsed.data, { ...context, claims }));
   };
 }

@@ -35,6 +35,7 @@ export function formsStore(rpc: Rpc, resumes: ResumeStorage): FormsStore {
       mapIds(await call('submit_career_application', { ...args, emails })),
     subscribeNewsletter: async (args, emails) =>
       mapSubscription(await call('subscribe_newsletter', { ...args, emails })),
+    enqueueEmails: async (emails) => mapIds(await call('enqueue_emails', { emails })),
     confirmNewsletter: async (tokenHash) =>
       (await call('confirm_newsletter', { tokenHash })) === true,
     unsubscribeNewsletter: async (tokenHash) =>

@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { warnIfMailUnconfigured } from '@/lib/email/transports';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
-import type { Locale } from '@/lib/routing';
+import { setupPathFor, type Locale } from '@/lib/routing';
 import { siteUrl } from '@/lib/site-url';
 import { backendConfig, describeBackend } from './config';
 import type { EmbeddedStore } from './embedded/store';
@@ -124,8 +124,7 @@ export async function announceSetupLink() {
     const { createSetupToken } = await import('@/lib/auth/embedded/setup');
     const token = await createSetupToken(await getEmbeddedStore());
     if (!token) return;
-    const link = new URL('/admin/setup', siteUrl());
-    link.searchParams.set('token', token);
+    const link = new URL(setupPathFor(token), siteUrl());
     // The link is the point of these lines: the JSON log carries it (under a key pino does not
     // redact), and a plain banner on stderr makes it hard to miss in a terminal.
     logger.warn(

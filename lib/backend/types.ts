@@ -142,6 +142,8 @@ export interface FormsStore {
     emails: OutgoingEmail[],
   ): Promise<{ status: 'pending' | 'confirmed'; outboxIds: string[] }>;
   confirmNewsletter(tokenHash: string): Promise<boolean>;
+  /** Queues e-mails that belong to no stored submission (password reset, invitation); returns the outbox ids. */
+  enqueueEmails(emails: OutgoingEmail[]): Promise<string[]>;
   unsubscribeNewsletter(tokenHash: string): Promise<boolean>;
   claimOutbox(limit: number, ids?: string[]): Promise<OutboxEmail[]>;
   completeOutbox(id: string, transport: string, providerMessageId: string): Promise<void>;

@@ -15,6 +15,8 @@ export const rateLimits = {
   contact: { ip: 5, email: 3, windowSeconds: 3600 },
   newsletter: { ip: 10, email: 3, windowSeconds: 3600 },
   career: { ip: 5, email: 3, windowSeconds: 86_400 },
+  /** "¿Olvidó su contraseña?": each request may send an e-mail to the address typed. */
+  passwordReset: { ip: 5, email: 3, windowSeconds: 3600 },
 } as const;
 
 /** Acknowledgements go to addresses nobody verified: at most one per address per day. */

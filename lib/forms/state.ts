@@ -3,11 +3,13 @@ import type { FieldErrors } from './schemas';
 /** What a form action returns: the outcome, message keys per field, and what was typed. */
 export type FormState =
   | { status: 'idle' }
-  | { status: 'success' }
+  | { status: 'success'; values?: Record<string, string> }
   | {
       status: 'error';
       fieldErrors: FieldErrors;
       formError?: string;
+      /** What the form-level message needs besides its key (minutes to wait, a password's problems). */
+      details?: { retryAfterMinutes?: number; reasons?: string[] };
       values: Record<string, string>;
     };
 

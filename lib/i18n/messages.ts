@@ -1,4 +1,5 @@
 import esBase from '@/messages/es.json';
+import esAdmin from '@/messages/es/admin.json';
 import esCareers from '@/messages/es/careers.json';
 import esFirm from '@/messages/es/firm.json';
 import esLegal from '@/messages/es/legal.json';
@@ -7,6 +8,7 @@ import esErrors from '@/messages/es/errors.json';
 import esServices from '@/messages/es/services.json';
 import esTeam from '@/messages/es/team.json';
 import enBase from '@/messages/en.json';
+import enAdmin from '@/messages/en/admin.json';
 import enCareers from '@/messages/en/careers.json';
 import enFirm from '@/messages/en/firm.json';
 import enLegal from '@/messages/en/legal.json';
@@ -27,6 +29,7 @@ export const messages = {
     ...esErrors,
     ...esEmails,
     ...esTeam,
+    ...esAdmin,
   },
   en: {
     ...enBase,
@@ -37,6 +40,7 @@ export const messages = {
     ...enErrors,
     ...enEmails,
     ...enTeam,
+    ...enAdmin,
   },
 } satisfies Record<Locale, object>;
 

@@ -32,12 +32,19 @@ describe('what the service worker caches', () => {
     expect(isPublicPageNavigation(navigation('/?utm_source=x'))).toBe(false);
   });
 
-  it('never the admin area, the login page or API routes, however they are spelled', () => {
+  it('never the admin area, the login page, auth callbacks or API routes, however spelled', () => {
     for (const path of [
       '/admin',
       '/admin/publication/edit/7',
+      '/admin/users',
+      '/admin/setup?token=abc',
       '/login',
       '/login?next=/admin',
+      '/login/forgot',
+      '/login/password',
+      '/auth/confirm?token_hash=abc&type=recovery',
+      '/auth/refresh?next=/admin',
+      '/AUTH/refresh',
       '/api/files/cv.pdf',
       '/ADMIN',
       '/%61dmin/blog/new',
@@ -46,6 +53,7 @@ describe('what the service worker caches', () => {
       expect(isSiteImage(matchable(path, { destination: 'image' }))).toBe(false);
     }
     expect(isPrivatePath('/administrativo')).toBe(false);
+    expect(isPrivatePath('/authors')).toBe(false);
     expect(isPrivatePath('/servicios/derecho-administrativo')).toBe(false);
   });
 

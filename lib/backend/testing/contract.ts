@@ -440,6 +440,19 @@ function formsContract(
     expect(await forms.unsubscribeNewsletter(sha256('nobody'))).toBe(false);
   });
 
+  it('queues e-mails of no submission (a password reset) and claims them like any other', async () => {
+    const { forms, db } = withDatabase();
+    const address = `reset-${randomUUID()}@example.com`;
+    const ids = await forms.enqueueEmails([email('auth.reset', address)]);
+    expect(ids).toHaveLength(1);
+    expect(await outboxOf(db, ids)).toEqual([
+      expect.objectContaining({ kind: 'auth.reset', to_email: address, status: 'pending' }),
+    ]);
+    expect(await forms.claimOutbox(10, ids)).toEqual([
+      expect.objectContaining({ ...email('auth.reset', address), id: ids[0], attempts: 1 }),
+    ]);
+  });
+
   it('counts rate-limit hits per bucket and key', async () => {
     const { forms } = withDatabase();
     const key = sha256(randomUUID());

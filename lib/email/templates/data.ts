@@ -24,3 +24,14 @@ export type NewsletterConfirmEmailData = {
   unsubscribeUrl: string;
   oneClickUrl: string;
 };
+
+/**
+ * A set-password e-mail: a reset asked for on /login/forgot, or an invitation sent by an admin.
+ * Fixed text and the link only: the address gets nothing anybody typed.
+ */
+export type SetPasswordEmailData = {
+  to: string;
+  locale: Locale;
+  about: 'passwordReset' | 'adminInvitation';
+  url: string;
+};

@@ -12,11 +12,19 @@ import type {
   CareerEmailData,
   ContactEmailData,
   NewsletterConfirmEmailData,
+  SetPasswordEmailData,
 } from './data';
 import { areaLabel, emailTranslator } from './i18n';
 import { NewsletterConfirm } from './newsletter-confirm';
+import { SetPassword } from './set-password';
 
-export type { AckEmailData, CareerEmailData, ContactEmailData, NewsletterConfirmEmailData };
+export type {
+  AckEmailData,
+  CareerEmailData,
+  ContactEmailData,
+  NewsletterConfirmEmailData,
+  SetPasswordEmailData,
+};
 
 type Envelope = Omit<OutgoingEmail, 'html' | 'text'>;
 
@@ -103,5 +111,17 @@ export function newsletterConfirmEmail(data: NewsletterConfirmEmailData): Promis
       },
     },
     createElement(NewsletterConfirm, { data }),
+  );
+}
+
+/** A password-reset link or a new admin's invitation, in the admin's language. */
+export function setPasswordEmail(data: SetPasswordEmailData): Promise<OutgoingEmail> {
+  return compose(
+    {
+      kind: data.about === 'passwordReset' ? 'auth.reset' : 'auth.invite',
+      to: data.to,
+      subject: emailTranslator(data.locale)(`${data.about}.subject`),
+    },
+    createElement(SetPassword, { data }),
   );
 }

@@ -10,6 +10,7 @@ import {
   contactAckEmail,
   contactFirmEmail,
   newsletterConfirmEmail,
+  setPasswordEmail,
   type AckEmailData,
   type CareerEmailData,
   type ContactEmailData,
@@ -237,6 +238,32 @@ describe('e-mail templates', () => {
     expect(email.text).toContain(`Cancelar la suscripción ${newsletter.unsubscribeUrl}`);
     expect(email.text).toContain('ignore este correo');
   });
+
+  it.each([
+    [
+      'passwordReset',
+      'es',
+      'auth.reset',
+      'Restablezca su contraseña',
+      'Elegir una nueva contraseña',
+    ],
+    ['adminInvitation', 'en', 'auth.invite', 'Your access to the website', 'Choose my password'],
+  ] as const)(
+    'send the %s link in the admin’s language, with fixed text only',
+    async (about, locale, kind, subject, button) => {
+      const url =
+        'https://abogados.example/auth/confirm?token_hash=abc&type=recovery&next=/login/password';
+      const email = await setPasswordEmail({ to: 'ana@firma.co', locale, about, url });
+      expect(email.kind).toBe(kind);
+      expect(email.to).toBe('ana@firma.co');
+      expect(email.subject).toContain(subject);
+      const href = `href="${url.replaceAll('&', '&amp;')}"`;
+      expect(email.html.split(href)).toHaveLength(3); // the button and the link in full
+      expect(email.html).toContain(button);
+      expect(email.html).toContain(`lang="${locale}"`);
+      expect(email.text).toContain(`\n${url}\n`);
+    },
+  );
 });
 
 describe('firm inboxes', () => {

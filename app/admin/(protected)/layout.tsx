@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { AdminShell } from '@/components/admin/admin-shell';
+import { adminLocale, adminTranslator } from '@/lib/admin/locale';
+import { requireAdmin } from '@/lib/admin/session';
+import { homeLinkFor } from '@/lib/routing';
+
+/**
+ * The protected admin area: nothing below renders unless the session is verified and
+ * `is_admin()` says yes (anonymous → /login?next=…, non-admin → 403). One of three locks: each
+ * admin action and RLS check again on their own.
+ */
+export default async function ProtectedLayout({ children }: { children: ReactNode }) {
+  const [claims, locale] = await Promise.all([requireAdmin(), adminLocale()]);
+  const t = adminTranslator(locale);
+  return (
+    <AdminShell
+      siteHref={homeLinkFor(locale)}
+      texts={{
+        skipLink: t('shell.skipLink'),
+        navLabel: t('shell.navLabel'),
+        area: t('meta.area'),
+        dashboard: t('shell.dashboard'),
+        users: t('shell.users'),
+        publicSite: t('shell.publicSite'),
+        signedInAs: t('shell.signedInAs', { email: claims.email }),
+        signOut: t('shell.signOut'),
+        signOutEverywhere: t('shell.signOutEverywhere'),
+      }}
+    >
+      {children}
+    </AdminShell>
+  );
+}

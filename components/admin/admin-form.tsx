@@ -1,0 +1,112 @@
+'use client';
+
+import { useActionState, useEffect, useRef, type ReactNode } from 'react';
+import { Field, SubmitButton, inputClass } from '@/components/forms/fields';
+import { problemsOf, successText, type FormMessages } from '@/lib/admin/problems';
+import { idle, type FormState } from '@/lib/forms/state';
+import type { Locale } from '@/lib/routing';
+import { FormProblems } from './form-problems';
+
+export type AdminField = {
+  name: string;
+  label: string;
+  type: 'email' | 'password' | 'text';
+  autoComplete: string;
+  hint?: string;
+};
+
+type Props = {
+  /** Prefixes the fields' ids, so two forms on one page never share one. */
+  id: string;
+  action: (previous: FormState, form: FormData) => Promise<FormState>;
+  fields: AdminField[];
+  hidden?: Record<string, string>;
+  locale: Locale;
+  messages: FormMessages;
+  /** `success` is a message that may name the fields sent back ("… sent to {email}"). */
+  texts: { submit: string; pending: string; problems: string; success?: string };
+  /** Where a tab whose session ended goes (the action answered `signedOut`). */
+  loginHref: string;
+  /** Shown after a success instead of the form, when the action does not leave the page. */
+  onSuccess?: 'replace' | 'keep';
+  children?: ReactNode;
+};
+
+/**
+ * A form of the admin area posted to its server action: with JavaScript through useActionState,
+ * without it as a plain form post whose answer the server renders into the same component. The
+ * server validates alone, so both ways give the same messages. Problems are listed on top (linked
+ * to their fields, focused when they appear) and under each field.
+ */
+export function AdminForm(props: Props) {
+  const { id, action, fields, hidden = {}, locale, messages, texts, loginHref } = props;
+  const [state, submit, pending] = useActionState(action, idle);
+  const problemsRef = useRef<HTMLDivElement>(null);
+  const fieldIds = Object.fromEntries(fields.map((field) => [field.name, `${id}-${field.name}`]));
+  const problems = problemsOf(state, { locale, messages, fieldIds });
+  const values = state.status === 'error' ? state.values : {};
+
+  useEffect(() => {
+    if (state.status === 'error' && state.formError === 'signedOut')
+      window.location.assign(loginHref);
+    else if (state.status === 'error') problemsRef.current?.focus();
+  }, [state, loginHref]);
+
+  const done =
+    state.status === 'success' && texts.success
+      ? successText(locale, texts.success, state.values ?? {})
+      : null;
+  if (done && props.onSuccess !== 'keep') {
+    return (
+      <div role="status" className="border-l-4 border-brass-500 bg-white p-5 text-ink-900">
+        {done}
+        {props.children}
+      </div>
+    );
+  }
+  return (
+    <>
+      <p
+        role="status"
+        className="mb-4 border-l-4 border-brass-500 bg-white p-4 text-ink-900 empty:hidden"
+      >
+        {done}
+      </p>
+      <form action={submit} noValidate className="space-y-6">
+        {problems.length > 0 ? (
+          <FormProblems ref={problemsRef} title={texts.problems} problems={problems} />
+        ) : null}
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {fields.map((field) => (
+          <Field
+            key={`${field.name}-${state.status}`}
+            id={fieldIds[field.name]!}
+            label={field.label}
+            required
+            hint={field.hint}
+            error={
+              state.status === 'error' && state.fieldErrors[field.name]
+                ? problems.find((problem) => problem.fieldId === fieldIds[field.name])?.message
+                : undefined
+            }
+          >
+            {(aria) => (
+              <input
+                {...aria}
+                name={field.name}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                defaultValue={field.type === 'password' ? '' : (values[field.name] ?? '')}
+                className={inputClass}
+              />
+            )}
+          </Field>
+        ))}
+        <SubmitButton pending={pending} label={texts.submit} pendingLabel={texts.pending} />
+        {props.children}
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { Logo } from '@/components/layout/logo';
+import { Container } from '@/components/ui/container';
+import { signOutAction } from '@/lib/admin/auth-actions';
+import { adminPaths } from '@/lib/routing';
+
+type Texts = {
+  skipLink: string;
+  navLabel: string;
+  area: string;
+  dashboard: string;
+  users: string;
+  publicSite: string;
+  signedInAs: string;
+  signOut: string;
+  signOutEverywhere: string;
+};
+
+const signOutButton =
+  'min-h-11 border border-white/70 px-3 py-2 text-sm font-semibold text-white hover:bg-white hover:text-ink-950';
+
+/** The signed-in admin's frame: who is signed in, the area's navigation and both sign-outs. */
+export function AdminShell({
+  texts,
+  siteHref,
+  children,
+}: {
+  texts: Texts;
+  /** The public home page in the admin's language. */
+  siteHref: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-3 focus:text-ink-950"
+      >
+        {texts.skipLink}
+      </a>
+      <header className="bg-ink-950 text-white">
+        <Container className="flex flex-col gap-4 py-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex items-center gap-4">
+            <Link href={adminPaths.dashboard} className="text-white">
+              <Logo tone="light" />
+            </Link>
+            <span className="text-sm tracking-wide text-brass-300 uppercase">{texts.area}</span>
+          </div>
+          <div className="flex flex-col gap-3 sm:items-end">
+            <p className="text-sm text-ink-100">{texts.signedInAs}</p>
+            <div className="flex flex-wrap gap-2">
+              <form action={signOutAction}>
+                <input type="hidden" name="scope" value="local" />
+                <button type="submit" className={signOutButton}>
+                  {texts.signOut}
+                </button>
+              </form>
+              <form action={signOutAction}>
+                <input type="hidden" name="scope" value="global" />
+                <button type="submit" className={signOutButton}>
+                  {texts.signOutEverywhere}
+                </button>
+              </form>
+            </div>
+          </div>
+        </Container>
+        <nav aria-label={texts.navLabel} className="border-t border-white/15">
+          <Container className="flex flex-wrap gap-6 py-3 text-sm font-semibold">
+            <Link
+              href={adminPaths.dashboard}
+              className="text-white underline-offset-4 hover:underline"
+            >
+              {texts.dashboard}
+            </Link>
+            <Link href={adminPaths.users} className="text-white underline-offset-4 hover:underline">
+              {texts.users}
+            </Link>
+            <a href={siteHref} className="text-brass-300 underline-offset-4 hover:underline">
+              {texts.publicSite}
+            </a>
+          </Container>
+        </nav>
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 bg-paper focus:outline-none">
+        <Container className="py-10 sm:py-14">{children}</Container>
+      </main>
+    </>
+  );
+}

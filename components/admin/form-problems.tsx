@@ -1,0 +1,55 @@
+'use client';
+
+import { forwardRef } from 'react';
+import type { Problem } from '@/lib/admin/problems';
+
+/**
+ * What went wrong with a submit, at the top of the form: each problem a link to its field, a weak
+ * password's reasons listed under it. Announced as it appears and focused by the form, so a
+ * reader starts here rather than at the button.
+ */
+export const FormProblems = forwardRef<HTMLDivElement, { title: string; problems: Problem[] }>(
+  function FormProblems({ title, problems }, ref) {
+    return (
+      <div
+        ref={ref}
+        tabIndex={-1}
+        role="alert"
+        data-form-problems
+        className="border-2 border-red-700 bg-white p-5 focus:outline-3 focus:outline-offset-3 focus:outline-brass-500"
+      >
+        <p className="font-semibold text-red-900">{title}</p>
+        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-red-900">
+          {problems.map((problem) => (
+            <li key={`${problem.fieldId ?? ''}${problem.message}`}>
+              {problem.fieldId ? (
+                <a
+                  href={`#${problem.fieldId}`}
+                  onClick={(event) => {
+                    const field = document.getElementById(problem.fieldId!);
+                    if (!field) return;
+                    // A fragment link scrolls but leaves focus behind: move it to the field.
+                    event.preventDefault();
+                    field.focus();
+                  }}
+                  className="underline underline-offset-2"
+                >
+                  {problem.message}
+                </a>
+              ) : (
+                problem.message
+              )}
+              {problem.details?.length ? (
+                <ul className="mt-1 list-[circle] space-y-1 pl-5">
+                  {problem.details.map((detail) => (
+                    <li key={detail}>{detail}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  },
+);

@@ -1,0 +1,147 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+
+// The users playwright.config.ts creates with `npm run user:create` before `next start`; their
+// passwords are random per run and reach the tests through the environment only.
+
+export type User = { email: string; password: string };
+
+function user(emailVar: string, passwordVar: string): User {
+  const email = process.env[emailVar];
+  const password = process.env[passwordVar];
+  if (!email || !password)
+    throw new Error(`${emailVar} and ${passwordVar} are set by playwright.config.ts`);
+  return { email, password };
+}
+
+export const admin = () => user('E2E_ADMIN_EMAIL', 'E2E_ADMIN_PASSWORD');
+export const staff = () => user('E2E_STAFF_EMAIL', 'E2E_STAFF_PASSWORD');
+/** A second admin, for the one test that signs out everywhere (the others' sessions survive). */
+export const roamingAdmin = () => user('E2E_ROAMING_EMAIL', 'E2E_ROAMING_PASSWORD');
+
+export type Lang = 'es' | 'en';
+
+/** What the admin area says, per language (its labels are how tests find things). */
+export const words = {
+  es: {
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    signIn: 'Iniciar sesión',
+    forgot: '¿Olvidó su contraseña?',
+    dashboard: 'Panel de administración',
+    signedInAs: (email: string) => `Sesión iniciada como ${email}`,
+    signOut: 'Cerrar sesión',
+    signOutEverywhere: 'Cerrar sesión en todos los dispositivos',
+    required: 'Debe proporcionar un correo electrónico o un número de teléfono y una contraseña',
+    wrong: 'El correo electrónico o la contraseña no son correctos.',
+    forbidden: 'Acceso denegado',
+    users: 'Usuarios',
+  },
+  en: {
+    email: 'E-mail',
+    password: 'Password',
+    signIn: 'Sign in',
+    forgot: 'Forgot your password?',
+    dashboard: 'Admin dashboard',
+    signedInAs: (email: string) => `Signed in as ${email}`,
+    signOut: 'Sign out',
+    signOutEverywhere: 'Sign out on all devices',
+    required: 'You must provide either an email or phone number and a password',
+    wrong: 'The e-mail or the password is not correct.',
+    forbidden: 'Access denied',
+    users: 'Users',
+  },
+} as const;
+
+/** Chooses the admin's language the way the public site saves it: the `language` cookie. */
+export async function useLanguage(context: BrowserContext, lang: Lang, baseURL: string) {
+  await context.addCookies([{ name: 'language', value: lang, url: baseURL }]);
+}
+
+/** Signs in through /login (with or without JavaScript, as the page is set up). */
+export async function signIn(page: Page, who: User, lang: Lang = 'es', next?: string) {
+  const w = words[lang];
+  await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : '/login');
+  await page.getByLabel(w.email).fill(who.email);
+  await page.getByLabel(w.password, { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: w.signIn }).click();
+}
+
+/** Signs in and waits for the dashboard. */
+export async function signInAsAdmin(page: Page, lang: Lang = 'es') {
+  await signIn(page, admin(), lang);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: words[lang].dashboard })).toBeVisible();
+}
+
+export const unique = (name: string) =>
+  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.test`;
+
+const mailDir = path.join(process.cwd(), '.data/e2e-mail');
+
+/** The newest logged e-mail sent to `to`, waiting for the outbox to deliver it. */
+export async function mailTo(to: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(mailDir).sort().reverse();
+    } catch {
+      files = [];
+    }
+    for (const file of files) {
+      const text = readFileSync(path.join(mailDir, file), 'utf8');
+      if (text.startsWith(`To: ${to}\n`)) return text;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no e-mail to ${to}`);
+}
+
+/** Whether a logged e-mail to `to` exists now (no waiting). */
+export function hasMailTo(to: string): boolean {
+  try {
+    return readdirSync(mailDir).some((file) =>
+      readFileSync(path.join(mailDir, file), 'utf8').startsWith(`To: ${to}\n`),
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** The set-password link of a logged e-mail, as a path on this site. */
+export function recoveryLinkIn(mail: string): string {
+  const match = /https?:\/\/[^\s<>"]+\/auth\/confirm\?[^\s<>"]+/.exec(mail);
+  if (!match) throw new Error('no /auth/confirm link in the e-mail');
+  const url = new URL(match[0].replaceAll('&amp;', '&'));
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Every server action of a page rendered without JavaScript: each form carries a reference to
+ * its action, with the action's id, in a hidden field named $ACTION_<n>:0.
+ */
+export async function actionIds(page: Page): Promise<string[]> {
+  const references = await page
+    .locator('input[name^="$ACTION_"][name$=":0"]')
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  return [...new Set(references.map((value) => (JSON.parse(value) as { id: string }).id))];
+}
+
+/**
+ * Calls a server action by its id as the browser's JavaScript does (React's reply encoding):
+ * the previous state and a FormData whose fields carry the "1_" prefix of its reference.
+ */
+export async function callAction(
+  request: APIRequestContext,
+  path: string,
+  id: string,
+  fields: Record<string, string>,
+) {
+  const multipart: Record<string, string> = { '0': '[{"status":"idle"},"$K1"]' };
+  for (const [key, value] of Object.entries(fields)) multipart[`1_${key}`] = value;
+  return request.post(path, {
+    headers: { 'Next-Action': id, Accept: 'text/x-component' },
+    multipart,
+  });
+}

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { mailTo, recoveryLinkIn, signIn, signInAsAdmin, staff, unique, words } from './support';
+
+// /admin/users end to end: an admin adds a colleague, who sets a password from the invitation
+// e-mail and signs in; the admin then removes their rights and disables the account, which ends
+// the colleague's session at once.
+
+test('add an admin, who sets a password from the e-mail; then remove rights and disable', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const colleague = unique('colleague');
+  // Random per run, never spelled: long and varied enough for the strength rules.
+  const password = `${randomBytes(12).toString('base64url')}-Aa9`;
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/users');
+  await page.getByLabel(words.es.email).fill(colleague);
+  await page.getByRole('button', { name: 'Añadir y enviar la invitación' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Se envió la invitación a ${colleague}` }),
+  ).toBeVisible();
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: colleague }) });
+  await expect(row).toContainText('Administrador');
+  await expect(row).toContainText('Nunca');
+
+  // The colleague, in another browser: the invitation's link, a weak password refused with its
+  // reasons, then a good one.
+  const mail = await mailTo(colleague);
+  const theirs = await browser.newContext();
+  try {
+    const them = await theirs.newPage();
+    await them.goto(recoveryLinkIn(mail));
+    await expect(them).toHaveURL(/\/login\/password$/);
+    await them.getByLabel('Nueva contraseña').fill('corta');
+    await them.getByLabel('Repita la contraseña').fill('corta');
+    await them.getByRole('button', { name: 'Guardar la contraseña' }).click();
+    const problems = them.getByRole('alert').filter({ hasText: 'La contraseña es débil:' });
+    await expect(problems).toContainText('Tiene menos de 12 caracteres.');
+    await them.getByLabel('Nueva contraseña').fill(password);
+    await them.getByLabel('Repita la contraseña').fill(password);
+    await them.getByRole('button', { name: 'Guardar la contraseña' }).click();
+    await expect(them).toHaveURL(/\/admin$/);
+    await expect(them.getByText(words.es.signedInAs(colleague)).first()).toBeVisible();
+    // The link works once.
+    await them.goto(recoveryLinkIn(mail));
+    await expect(them).toHaveURL(/\/login\?error=link$/);
+
+    // The admin removes the colleague's rights: the colleague's next page is a 403.
+    await page.reload();
+    await row
+      .getByRole('button', { name: `Quitar derechos de administración a ${colleague}` })
+      .click();
+    await expect(row).toContainText('Sin derechos de administración');
+    expect((await them.goto('/admin/users'))?.status()).toBe(403);
+
+    // Disabled: the colleague's session ends at once, and signing in again fails.
+    await row
+      .getByRole('button', {
+        name: new RegExp(`^Deshabilitar la cuenta de ${colleague.replace(/\./g, '\\.')}`),
+      })
+      .click();
+    await expect(row).toContainText('Deshabilitada');
+    await them.goto('/admin');
+    await expect(them).toHaveURL(/\/login\?next=/);
+    await signIn(them, { email: colleague, password }, 'es');
+    await expect(them.getByRole('alert').filter({ hasText: words.es.wrong })).toBeVisible();
+  } finally {
+    await theirs.close();
+  }
+});
+
+test('forgot password: the same answer for any address, and a link only for an account', async ({
+  page,
+}) => {
+  const nobody = unique('nobody');
+  await page.goto('/login');
+  await page.getByRole('link', { name: words.es.forgot }).click();
+  await expect(page).toHaveURL(/\/login\/forgot$/);
+  await page.getByLabel(words.es.email).fill(nobody);
+  await page.getByRole('button', { name: 'Enviar el enlace' }).click();
+  const neutral = page
+    .getByRole('status')
+    .filter({ hasText: 'Si el correo corresponde a una cuenta' });
+  await expect(neutral).toBeVisible();
+  await expect(mailTo(nobody)).rejects.toThrow(/no e-mail/);
+
+  // An account's address gets the same answer, and a set-password link in its e-mail.
+  await page.goto('/login/forgot');
+  await page.getByLabel(words.es.email).fill(staff().email);
+  await page.getByRole('button', { name: 'Enviar el enlace' }).click();
+  await expect(neutral).toBeVisible();
+  const link = new URL(recoveryLinkIn(await mailTo(staff().email)), 'http://site');
+  expect(link.pathname).toBe('/auth/confirm');
+  expect(link.searchParams.get('type')).toBe('recovery');
+  expect(link.searchParams.get('next')).toBe('/login/password');
+  expect(link.searchParams.get('token_hash')).toBeTruthy();
+});

@@ -1,0 +1,129 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { authAdmin, requestAuth, signInThrottled } from '@/lib/auth';
+import { consumeSetupToken } from '@/lib/auth/setup';
+import { safeNext } from '@/lib/auth/safe-next';
+import { signOutScopes, type SignOutScope, type WeakPasswordReason } from '@/lib/auth/types';
+import { formAction } from '@/lib/actions/form-action';
+import { setPasswordEmail } from '@/lib/email/templates';
+import { scheduleDelivery } from '@/lib/forms/server';
+import type { FormState } from '@/lib/forms/state';
+import { log } from '@/lib/log';
+import { adminPaths, loginPathFor, recoveryLinkPath } from '@/lib/routing';
+import { absoluteUrl } from '@/lib/site-url';
+import { adminLocale } from './locale';
+import { forgotPasswordSchema, newPasswordSchema, setupSchema, signInSchema } from './schemas';
+
+// The public forms of the admin area (nobody is signed in yet): each is one formAction, works as
+// a plain form post without JavaScript, and answers in the admin's language through message keys.
+// A success leaves by redirect(), which the wrapper lets through.
+
+const problem = (
+  values: Record<string, string>,
+  formError: string,
+  details?: { retryAfterMinutes?: number; reasons?: WeakPasswordReason[] },
+): FormState => ({
+  status: 'error',
+  fieldErrors: {},
+  formError,
+  values,
+  ...(details ? { details } : {}),
+});
+
+/**
+ * Sign-in. One message for an unknown e-mail and a wrong password; throttled in the database
+ * (per IP and per account, before any hashing) by signInThrottled.
+ */
+export const signInAction = formAction({
+  name: 'admin.signIn',
+  text: ['email', 'next'],
+  secret: ['password'],
+  schema: signInSchema,
+  failure: 'failed',
+  async run({ email, password, next }, { ip, values }) {
+    if (email === '' || password === '') return problem(values, 'credentialsRequired');
+    const result = await signInThrottled(email, password, ip);
+    if (result.ok) redirect(safeNext(next));
+    if (result.reason === 'throttled')
+      return problem(values, 'throttled', { retryAfterMinutes: result.retryAfterMinutes });
+    return problem(values, 'invalidCredentials');
+  },
+});
+
+/**
+ * "¿Olvidó su contraseña?": always the same neutral answer. When the address is an active user,
+ * a single-use set-password link goes out through the outbox.
+ */
+export const forgotPasswordAction = formAction({
+  name: 'admin.forgotPassword',
+  text: ['email'],
+  schema: forgotPasswordSchema,
+  rateLimit: { form: 'passwordReset', email: (data) => data.email },
+  failure: 'failed',
+  async run({ email }, { forms }) {
+    const token = await (await authAdmin()).recoveryToken(email);
+    if (token) {
+      const mail = await setPasswordEmail({
+        to: email,
+        locale: await adminLocale(),
+        about: 'passwordReset',
+        url: absoluteUrl(recoveryLinkPath(token.tokenHash)),
+      });
+      scheduleDelivery(forms, await forms.enqueueEmails([mail]));
+    }
+    return { status: 'success' };
+  },
+});
+
+/** The new password of the user a recovery link signed in (or of any signed-in user). */
+export const newPasswordAction = formAction({
+  name: 'admin.newPassword',
+  text: [],
+  secret: ['password', 'confirm'],
+  schema: newPasswordSchema,
+  failure: 'failed',
+  async run({ password }, { values }) {
+    const result = await (await requestAuth()).updatePassword(password);
+    if (result.ok) redirect(adminPaths.dashboard);
+    if (result.reason === 'weakPassword')
+      return problem(values, 'weakPassword', { reasons: result.reasons });
+    return problem(values, 'sessionMissing');
+  },
+});
+
+/** The first admin, from the one-time link the embedded server prints while it has no admin. */
+export const setupAction = formAction({
+  name: 'admin.setup',
+  text: ['email'],
+  secret: ['token', 'password', 'confirm'],
+  schema: setupSchema,
+  failure: 'failed',
+  async run({ token, email, password }, { ip, values }) {
+    const outcome = await consumeSetupToken(token, email, password);
+    if (outcome.status === 'invalid') return problem(values, 'setupInvalid');
+    if (outcome.status === 'invalidEmail') return problem(values, 'emailInvalid');
+    if (outcome.status === 'weakPassword')
+      return problem(values, 'weakPassword', { reasons: outcome.reasons });
+    const signedIn = await signInThrottled(email, password, ip);
+    redirect(signedIn.ok ? adminPaths.dashboard : loginPathFor(adminPaths.dashboard));
+  },
+});
+
+const isScope = (value: unknown): value is SignOutScope =>
+  (signOutScopes as readonly unknown[]).includes(value);
+
+/**
+ * Sign-out: this device (`local`) or every device (`global`), then the sign-in page. A plain
+ * form action (no state to show); anything but a form with a known scope signs out locally.
+ */
+export async function signOutAction(form: unknown): Promise<void> {
+  const requested = form instanceof FormData ? form.get('scope') : null;
+  const scope: SignOutScope = isScope(requested) && requested !== 'others' ? requested : 'local';
+  try {
+    await (await requestAuth()).signOut(scope);
+  } catch (error) {
+    log.error({ err: error, scope }, 'Sign-out failed');
+  }
+  redirect(loginPathFor());
+}

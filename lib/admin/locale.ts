@@ -1,0 +1,21 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { createTranslator } from 'use-intl/core';
+import { messages } from '@/lib/i18n/messages';
+import { defaultLocale, isLocale, localeStorageKey, type Locale } from '@/lib/routing';
+
+/** The admin's language: their saved choice (the public site's `language` cookie), else Spanish. */
+export async function adminLocale(): Promise<Locale> {
+  const saved = (await cookies()).get(localeStorageKey)?.value;
+  return isLocale(saved) ? saved : defaultLocale;
+}
+
+/** The admin area's messages (messages/<locale>/admin.json) in one language. */
+export const adminTranslator = (locale: Locale) =>
+  createTranslator({ locale, messages: messages[locale], namespace: 'Admin' });
+
+/** The messages a form needs in the browser to word the action's answers (keys and ICU). */
+export const formMessages = (locale: Locale) => ({
+  errors: messages[locale].Admin.errors,
+  reasons: messages[locale].Admin.password.reasons,
+});

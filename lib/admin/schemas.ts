@@ -1,0 +1,56 @@
+import * as z from 'zod/mini';
+import { limits } from '@/lib/forms/options';
+
+// The admin forms' schemas. Messages are keys into messages/<locale>/admin.json (Admin.errors).
+// Passwords are never trimmed (a space is a character like any other) and their strength is the
+// auth backend's to judge (lib/auth/password.ts), so every form refuses the same passwords.
+
+const passwordMax = 1024;
+
+const email = z
+  .string()
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, 'emailRequired'),
+    z.maxLength(limits.email, 'emailInvalid'),
+    z.email('emailInvalid'),
+  );
+
+const newPassword = z
+  .string()
+  .check(z.minLength(1, 'passwordRequired'), z.maxLength(passwordMax, 'weakPassword'));
+
+/**
+ * Sign-in: any e-mail and password are tried (a malformed e-mail is just a wrong one), and a
+ * missing one gets SPEC §5's single message from the action, so this only bounds the sizes.
+ */
+export const signInSchema = z.object({
+  email: z.string().check(z.trim(), z.toLowerCase(), z.maxLength(limits.email, 'emailInvalid')),
+  password: z.string().check(z.maxLength(passwordMax, 'invalidCredentials')),
+  next: z.string(),
+});
+
+export const forgotPasswordSchema = z.object({ email });
+
+const matching = z.refine<{ password: string; confirm: string }>(
+  (value) => value.password === value.confirm,
+  { error: 'passwordMismatch', path: ['confirm'] },
+);
+
+export const newPasswordSchema = z
+  .object({ password: newPassword, confirm: z.string() })
+  .check(matching);
+
+export const setupSchema = z
+  .object({
+    token: z.string().check(z.minLength(1, 'setupInvalid'), z.maxLength(256, 'setupInvalid')),
+    email,
+    password: newPassword,
+    confirm: z.string(),
+  })
+  .check(matching);
+
+export const addAdminSchema = z.object({ email });
+
+export const userIdSchema = z.object({ userId: z.uuid('userInvalid') });

@@ -1,0 +1,86 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { authAdmin } from '@/lib/auth';
+import { LastAdminError } from '@/lib/auth/types';
+import { adminAction } from '@/lib/actions/form-action';
+import { setPasswordEmail } from '@/lib/email/templates';
+import { scheduleDelivery } from '@/lib/forms/server';
+import type { FormState } from '@/lib/forms/state';
+import { log } from '@/lib/log';
+import { adminPaths, recoveryLinkPath } from '@/lib/routing';
+import { absoluteUrl } from '@/lib/site-url';
+import { adminLocale } from './locale';
+import { addAdminSchema, userIdSchema } from './schemas';
+
+// /admin/users. Each action is one adminAction (lib/actions/form-action.ts): the session and
+// is_admin() are checked again here, whatever the page showed, and the SQL functions check a
+// third time. A departed employee is out at once: disabling ends every session of theirs.
+
+const lastAdmin: FormState = {
+  status: 'error',
+  fieldErrors: {},
+  formError: 'lastAdmin',
+  values: {},
+};
+
+/** Adds an admin by e-mail (creating the user if needed) and sends a set-password invitation. */
+export const addAdminAction = adminAction({
+  name: 'admin.users.add',
+  text: ['email'],
+  schema: addAdminSchema,
+  failure: 'failed',
+  async run({ email }, { forms, claims }) {
+    const admin = await authAdmin();
+    const { id } = await admin.upsertUser({ email, password: null, admin: true });
+    const token = await admin.recoveryToken(email);
+    if (token) {
+      const mail = await setPasswordEmail({
+        to: email,
+        locale: await adminLocale(),
+        about: 'adminInvitation',
+        url: absoluteUrl(recoveryLinkPath(token.tokenHash)),
+      });
+      scheduleDelivery(forms, await forms.enqueueEmails([mail]));
+    }
+    log.info({ by: claims.sub, user: id }, 'Admin added');
+    revalidatePath(adminPaths.users);
+    return { status: 'success', values: { email } };
+  },
+});
+
+/** Removes a user's admin rights; the last admin keeps theirs. */
+export const removeAdminAction = adminAction({
+  name: 'admin.users.removeAdmin',
+  text: ['userId'],
+  schema: userIdSchema,
+  failure: 'failed',
+  async run({ userId }, { claims }) {
+    try {
+      await (await authAdmin()).setAdmin(userId, false);
+    } catch (error) {
+      if (error instanceof LastAdminError) return lastAdmin;
+      throw error;
+    }
+    log.info({ by: claims.sub, user: userId }, 'Admin rights removed');
+    revalidatePath(adminPaths.users);
+  },
+});
+
+/** Disables an account and ends all its sessions; the last admin cannot be disabled. */
+export const disableUserAction = adminAction({
+  name: 'admin.users.disable',
+  text: ['userId'],
+  schema: userIdSchema,
+  failure: 'failed',
+  async run({ userId }, { claims }) {
+    try {
+      await (await authAdmin()).disableUser(userId);
+    } catch (error) {
+      if (error instanceof LastAdminError) return lastAdmin;
+      throw error;
+    }
+    log.info({ by: claims.sub, user: userId }, 'Account disabled');
+    revalidatePath(adminPaths.users);
+  },
+});

@@ -1,0 +1,25 @@
+import { adminContentSecurityPolicy, adminSecurityHeaders, securityHeaders } from './security-headers';
+
+const valueOf = (headers: { key: string; value: string }[], key: string) =>
+  headers.filter((header) => header.key === key).map((header) => header.value);
+
+describe('security headers', () => {
+  it('give the admin area a nonce policy with no inline scripts, and one policy only', () => {
+    const headers = adminSecurityHeaders('bm9uY2U=');
+    const [csp, ...others] = valueOf(headers, 'Content-Security-Policy');
+    expect(others).toEqual([]);
+    const script = csp!.split('; ').find((directive) => directive.startsWith('script-src '));
+    expect(script).toBe("script-src 'self' 'nonce-bm9uY2U=' 'strict-dynamic'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(valueOf(headers, 'Cache-Control')).toEqual(['private, no-store']);
+    expect(valueOf(headers, 'X-Robots-Tag')).toEqual(['noindex, nofollow']);
+    expect(valueOf(headers, 'Strict-Transport-Security')).toHaveLength(1);
+  });
+
+  it('keep the public policy static (no nonce) and the admin one different each time it is asked', () => {
+    const [publicCsp] = valueOf(securityHeaders(), 'Content-Security-Policy');
+    expect(publicCsp).not.toContain('nonce-');
+    expect(adminContentSecurityPolicy('a')).not.toBe(adminContentSecurityPolicy('b'));
+  });
+});
