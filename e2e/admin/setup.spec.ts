@@ -53,27 +53,43 @@ test('the setup link creates the first admin, signed in at once, and works only 
   const base = `http://localhost:${port}`;
   const email = `first.${Date.now()}@e2e.test`;
   const password = `${randomBytes(12).toString('base64url')}-Aa9`;
+  // A second visitor opens the same link first, and submits after it was used.
+  const early = await page.context().browser()!.newContext();
+  const late = await early.newPage();
+  await late.goto(`${base}${setupPath}`);
   await page.goto(`${base}${setupPath}`);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Crear el primer administrador' }),
   ).toBeVisible();
   await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
   await page.getByLabel('Repita la contraseña').fill(password);
   await page.getByRole('button', { name: 'Crear la cuenta' }).click();
   await expect(page).toHaveURL(`${base}/admin`);
   await expect(page.getByText(`Sesión iniciada como ${email}`).first()).toBeVisible();
 
+  try {
+    await late.getByLabel('Correo electrónico').fill(`second.${email}`);
+    await late.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
+    await late.getByLabel('Repita la contraseña').fill(password);
+    await late.getByRole('button', { name: 'Crear la cuenta' }).click();
+    await expect(
+      late.getByRole('alert').filter({ hasText: 'no es válido o ya se usó' }),
+    ).toBeVisible();
+    await expect(late).toHaveURL(/\/admin\/setup\?token=/);
+  } finally {
+    await early.close();
+  }
+
   const again = await page.context().browser()!.newContext();
   try {
     const other = await again.newPage();
+    // A spent link says so at once, and offers no form.
     await other.goto(`${base}${setupPath}`);
-    await other.getByLabel('Correo electrónico').fill(`second.${email}`);
-    await other.getByLabel('Contraseña', { exact: true }).fill(password);
-    await other.getByLabel('Repita la contraseña').fill(password);
-    await other.getByRole('button', { name: 'Crear la cuenta' }).click();
-    await expect(other.getByRole('alert').filter({ hasText: 'no es válido o ya se usó' })).toBeVisible();
-    await expect(other).toHaveURL(/\/admin\/setup\?token=/);
+    await expect(
+      other.getByRole('alert').filter({ hasText: 'no es válido o ya se usó' }),
+    ).toBeVisible();
+    await expect(other.getByRole('button', { name: 'Crear la cuenta' })).toHaveCount(0);
   } finally {
     await again.close();
   }

@@ -64,8 +64,14 @@ export async function signIn(page: Page, who: User, lang: Lang = 'es', next?: st
   const w = words[lang];
   await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : '/login');
   await page.getByLabel(w.email).fill(who.email);
-  await page.getByLabel(w.password, { exact: true }).fill(who.password);
+  await page.getByRole('textbox', { name: w.password, exact: true }).fill(who.password);
   await page.getByRole('button', { name: w.signIn }).click();
+  // Settled: the page left /login (signed in) or says why not. A test that navigates before then
+  // would race the session cookie.
+  await Promise.race([
+    page.waitForURL((url) => !url.pathname.startsWith('/login')),
+    page.getByRole('alert').filter({ hasText: /\S/ }).first().waitFor(),
+  ]);
 }
 
 /** Signs in and waits for the dashboard. */
