@@ -5,7 +5,19 @@ import type { AdminUser } from '@/lib/auth/types';
 import { adminPaths, loginPathFor, type Locale } from '@/lib/routing';
 import { UserActionButton } from './user-action-button';
 
-const cell = 'border-b border-stone-line px-3 py-3 text-left align-top';
+// A table from md up; on a phone each account is a block of labelled lines (five columns do not
+// fit 390 px, and a table scrolled sideways hides its actions).
+const cell =
+  'border-b border-stone-line px-3 py-3 text-left align-top max-md:block max-md:border-0 max-md:py-1';
+
+/** The column's name above its value, on phones only (the table's header row says it above). */
+function PhoneLabel({ children }: { children: string }) {
+  return (
+    <span className="block text-xs font-semibold tracking-wide text-muted uppercase md:hidden">
+      {children}
+    </span>
+  );
+}
 
 /** The accounts of the admin area, each with what an admin may do to it. */
 export function UsersTable({
@@ -29,9 +41,9 @@ export function UsersTable({
   if (users.length === 0) return <p className="mt-8">{t('users.empty')}</p>;
   return (
     <div className="mt-8 overflow-x-auto border border-stone-line bg-white">
-      <table className="w-full text-sm">
+      <table className="w-full text-sm max-md:block">
         <caption className="sr-only">{t('users.caption')}</caption>
-        <thead className="bg-ink-50 text-ink-900">
+        <thead className="bg-ink-50 text-ink-900 max-md:sr-only">
           <tr>
             {(['email', 'role', 'lastSignIn', 'status', 'actions'] as const).map((column) => (
               <th key={column} scope="col" className={`${cell} font-semibold`}>
@@ -40,19 +52,29 @@ export function UsersTable({
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-md:block">
           {users.map((user) => (
-            <tr key={user.id}>
+            <tr
+              key={user.id}
+              className="max-md:block max-md:border-b max-md:border-stone-line max-md:py-3"
+            >
               <th scope="row" className={`${cell} font-medium [overflow-wrap:anywhere]`}>
                 {user.email}{' '}
                 {user.id === me ? <span className="text-muted">{t('users.you')}</span> : null}
               </th>
-              <td className={cell}>{user.isAdmin ? t('users.admin') : t('users.noRole')}</td>
               <td className={cell}>
+                <PhoneLabel>{t('users.role')}</PhoneLabel>
+                {user.isAdmin ? t('users.admin') : t('users.noRole')}
+              </td>
+              <td className={cell}>
+                <PhoneLabel>{t('users.lastSignIn')}</PhoneLabel>
                 {user.lastSignInAt ? when.format(new Date(user.lastSignInAt)) : t('users.never')}
               </td>
-              <td className={cell}>{user.disabled ? t('users.disabled') : t('users.active')}</td>
-              <td className={`${cell} space-y-2`}>
+              <td className={cell}>
+                <PhoneLabel>{t('users.status')}</PhoneLabel>
+                {user.disabled ? t('users.disabled') : t('users.active')}
+              </td>
+              <td className={`${cell} space-y-2 max-md:pt-2`}>
                 {user.isAdmin ? (
                   <UserActionButton
                     action={removeAdminAction}

@@ -1,0 +1,43 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin } from './support';
+
+/** The widths the admin area is used at: phones, tablets, laptops. */
+const widths = [320, 390, 768, 1024, 1366] as const;
+
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Resizes through the widths on one load; the layout is recomputed on each resize. */
+async function expectNoSidewaysScroll(page: Page, path: string) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await sidewaysOverflow(page), `${path} at ${width} px`).toBeLessThanOrEqual(0);
+  }
+}
+
+test('the sign-in pages never scroll sideways', async ({ page }) => {
+  for (const path of ['/login', '/login/forgot', '/admin/setup?token=spent']) {
+    await page.setViewportSize({ width: widths[0], height: 900 });
+    await page.goto(path);
+    await expectNoSidewaysScroll(page, path);
+  }
+});
+
+test('the admin pages never scroll sideways, and the users’ actions stay in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: widths[0], height: 900 });
+  await signInAsAdmin(page);
+  await expectNoSidewaysScroll(page, '/admin');
+  await page.goto('/admin/users');
+  await expectNoSidewaysScroll(page, '/admin/users');
+  // On a phone the table becomes labelled blocks: every action button lies within the screen.
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const rights = await page
+      .getByRole('button', { name: /Quitar derechos|Deshabilitar/ })
+      .evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().right));
+    expect(rights.length).toBeGreaterThan(0);
+    for (const right of rights) expect(right).toBeLessThanOrEqual(width);
+  }
+});
