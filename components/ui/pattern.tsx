@@ -4,7 +4,6 @@
  */
 export function SealPattern({ className = '' }: { className?: string }) {
   const rings = [40, 62, 84, 106, 128, 150, 172];
-  const rays = Array.from({ length: 48 }, (_, i) => (i * 360) / 48);
   return (
     <svg
       viewBox="0 0 400 400"
@@ -17,28 +16,29 @@ export function SealPattern({ className = '' }: { className?: string }) {
       {rings.map((r) => (
         <circle key={r} cx="200" cy="200" r={r} strokeWidth={r % 44 === 18 ? 1.2 : 0.6} />
       ))}
-      {rays.map((angle) => (
-        <line
-          key={angle}
-          x1="200"
-          y1="28"
-          x2="200"
-          y2="60"
-          strokeWidth="0.6"
-          transform={`rotate(${angle} 200 200)`}
-        />
-      ))}
-      {Array.from({ length: 12 }, (_, i) => (
-        <ellipse
-          key={i}
-          cx="200"
-          cy="200"
-          rx="84"
-          ry="26"
-          strokeWidth="0.5"
-          transform={`rotate(${i * 15} 200 200)`}
-        />
-      ))}
+      {/* 48 rays between radius 140 and 172, drawn as one dashed ring (a thick stroke cut into
+          thin dashes) rather than 48 lines: the pattern repeats on every portrait of a page, in
+          its HTML and again in its RSC payload. */}
+      <circle
+        cx="200"
+        cy="200"
+        r="156"
+        strokeWidth="32"
+        pathLength="480"
+        strokeDasharray="0.3 9.7"
+      />
+      <g strokeWidth="0.5">
+        {Array.from({ length: 12 }, (_, i) => (
+          <ellipse
+            key={i}
+            cx="200"
+            cy="200"
+            rx="84"
+            ry="26"
+            transform={`rotate(${i * 15} 200 200)`}
+          />
+        ))}
+      </g>
     </svg>
   );
 }
