@@ -1,6 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { createTranslator } from 'use-intl/core';
+import type { AdminField } from '@/components/admin/admin-form';
 import { messages } from '@/lib/i18n/messages';
 import { defaultLocale, isLocale, localeStorageKey, type Locale } from '@/lib/routing';
 
@@ -19,3 +20,23 @@ export const formMessages = (locale: Locale) => ({
   errors: messages[locale].Admin.errors,
   reasons: messages[locale].Admin.password.reasons,
 });
+
+/** A new password and its confirmation: the setup and set-password forms ask the same way. */
+export function newPasswordFields(locale: Locale, label: 'password' | 'newPassword'): AdminField[] {
+  const t = adminTranslator(locale);
+  return [
+    {
+      name: 'password',
+      label: t(`form.${label}`),
+      type: 'password',
+      autoComplete: 'new-password',
+      hint: t('form.passwordHint'),
+    },
+    {
+      name: 'confirm',
+      label: t('form.confirmPassword'),
+      type: 'password',
+      autoComplete: 'new-password',
+    },
+  ];
+}

@@ -1,21 +1,12 @@
 import * as z from 'zod/mini';
 import { limits } from '@/lib/forms/options';
+import { email } from '@/lib/forms/schemas';
 
 // The admin forms' schemas. Messages are keys into messages/<locale>/admin.json (Admin.errors).
 // Passwords are never trimmed (a space is a character like any other) and their strength is the
 // auth backend's to judge (lib/auth/password.ts), so every form refuses the same passwords.
 
 const passwordMax = 1024;
-
-const email = z
-  .string()
-  .check(
-    z.trim(),
-    z.toLowerCase(),
-    z.minLength(1, 'emailRequired'),
-    z.maxLength(limits.email, 'emailInvalid'),
-    z.email('emailInvalid'),
-  );
 
 const newPassword = z
   .string()

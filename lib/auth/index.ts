@@ -1,8 +1,7 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import { backendConfig } from '@/lib/backend/config';
 import { getEmbeddedStore, serviceRpc } from '@/lib/backend';
-import { serverSecret } from '@/lib/backend/secrets';
+import { saltedHash, serverSecret } from '@/lib/backend/secrets';
 import { env } from '@/lib/env';
 import type { AuthAdmin, CookieJar, RequestAuth, SignInResult } from './types';
 import { throttledSignIn } from './throttle';
@@ -71,9 +70,8 @@ export async function authAdmin(): Promise<AuthAdmin> {
 
 /** Salted SHA-256 of a client address or an e-mail: the throttle tables hold neither. */
 export async function clientKeyHash(kind: 'ip' | 'account', value: string): Promise<string> {
-  const salt = await serverSecret('rate-limit-salt');
   const key = kind === 'account' ? value.trim().toLowerCase() : value;
-  return createHash('sha256').update(`${salt}:signin-${kind}:${key}`).digest('hex');
+  return saltedHash(`signin-${kind}:${key}`);
 }
 
 /**

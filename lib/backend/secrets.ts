@@ -1,5 +1,5 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '@/lib/env';
@@ -54,4 +54,13 @@ export async function serverSecret(name: SecretName): Promise<string> {
     throw new Error(`${envName[name]} is not set: it is required with Supabase.`);
   if (env().NEXT_PHASE === 'phase-production-build') return randomBytes(32).toString('base64url');
   return secretInFolder(path.join(path.dirname(path.resolve(config.dataDir)), 'secrets'), name);
+}
+
+/**
+ * SHA-256 of `key` salted with the rate-limit salt: how the limit and throttle tables name a
+ * client address or an e-mail without holding either.
+ */
+export async function saltedHash(key: string): Promise<string> {
+  const salt = await serverSecret('rate-limit-salt');
+  return createHash('sha256').update(`${salt}:${key}`).digest('hex');
 }

@@ -22,7 +22,8 @@ const text = (max: number, required: string | null, tooLong: string) =>
     ? z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong), noNul)
     : z.string().check(z.trim(), z.maxLength(max, tooLong), noNul);
 
-const email = z
+/** An e-mail address as every form takes it: trimmed, lower case, required, checked. */
+export const email = z
   .string()
   .check(
     z.trim(),

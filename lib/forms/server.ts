@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { headers } from 'next/headers';
 import { after } from 'next/server';
 import type { FormsStore } from '@/lib/backend/types';
-import { serverSecret } from '@/lib/backend/secrets';
+import { saltedHash } from '@/lib/backend/secrets';
 import { deliverOutbox } from '@/lib/email/outbox';
 import { defaultTransport } from '@/lib/email/transports';
 import { env } from '@/lib/env';
@@ -54,14 +54,13 @@ export async function withinRateLimit(
   ip: string,
 ): Promise<boolean> {
   const limit = rateLimits[form];
-  const salt = await serverSecret('rate-limit-salt');
   const [byIp, byEmail] = await Promise.all([
     ip === 'unknown'
       ? true
-      : store.hitRateLimit(`${form}:ip`, sha256(`${salt}:${ip}`), limit.ip, limit.windowSeconds),
+      : store.hitRateLimit(`${form}:ip`, await saltedHash(ip), limit.ip, limit.windowSeconds),
     store.hitRateLimit(
       `${form}:email`,
-      sha256(`${salt}:${email.toLowerCase()}`),
+      await saltedHash(email.toLowerCase()),
       limit.email,
       limit.windowSeconds,
     ),
@@ -71,10 +70,9 @@ export async function withinRateLimit(
 
 /** Whether an acknowledgement may go to `email` now (counts it when it may). */
 export async function mayAcknowledge(store: FormsStore, email: string): Promise<boolean> {
-  const salt = await serverSecret('rate-limit-salt');
   return store.hitRateLimit(
     'ack:email',
-    sha256(`${salt}:${email.toLowerCase()}`),
+    await saltedHash(email.toLowerCase()),
     acknowledgementLimit.perAddress,
     acknowledgementLimit.windowSeconds,
   );

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AdminForm } from '@/components/admin/admin-form';
 import { StaffFrame } from '@/components/admin/staff-frame';
 import { setupAction } from '@/lib/admin/auth-actions';
-import { adminLocale, adminTranslator, formMessages } from '@/lib/admin/locale';
+import { adminLocale, adminTranslator, formMessages, newPasswordFields } from '@/lib/admin/locale';
 import { setupTokenValid } from '@/lib/auth/setup';
 import { loginPathFor } from '@/lib/routing';
 
@@ -35,19 +35,7 @@ export default async function SetupPage({ searchParams }: { searchParams: Search
           hidden={{ token: value }}
           fields={[
             { name: 'email', label: t('form.email'), type: 'email', autoComplete: 'username' },
-            {
-              name: 'password',
-              label: t('form.password'),
-              type: 'password',
-              autoComplete: 'new-password',
-              hint: t('form.passwordHint'),
-            },
-            {
-              name: 'confirm',
-              label: t('form.confirmPassword'),
-              type: 'password',
-              autoComplete: 'new-password',
-            },
+            ...newPasswordFields(locale, 'password'),
           ]}
           texts={{
             submit: t('setup.submit'),

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AdminForm } from '@/components/admin/admin-form';
 import { StaffFrame } from '@/components/admin/staff-frame';
 import { newPasswordAction } from '@/lib/admin/auth-actions';
-import { adminLocale, adminTranslator, formMessages } from '@/lib/admin/locale';
+import { adminLocale, adminTranslator, formMessages, newPasswordFields } from '@/lib/admin/locale';
 import { adminPaths, loginPathFor } from '@/lib/routing';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -24,21 +24,7 @@ export default async function NewPasswordPage() {
         locale={locale}
         messages={formMessages(locale)}
         loginHref={loginPathFor(adminPaths.newPassword)}
-        fields={[
-          {
-            name: 'password',
-            label: t('form.newPassword'),
-            type: 'password',
-            autoComplete: 'new-password',
-            hint: t('form.passwordHint'),
-          },
-          {
-            name: 'confirm',
-            label: t('form.confirmPassword'),
-            type: 'password',
-            autoComplete: 'new-password',
-          },
-        ]}
+        fields={newPasswordFields(locale, 'newPassword')}
         texts={{
           submit: t('newPassword.submit'),
           pending: t('newPassword.pending'),
