@@ -45,6 +45,8 @@ for (const javaScriptEnabled of [true, false]) {
         await signIn(page, admin(), lang, '/admin/users');
         await expect(page).toHaveURL(/\/admin\/users$/);
         await page.getByRole('button', { name: w.signOut, exact: true }).click();
+        // Signed out (its redirect has landed) before the next navigation, which would abort it.
+        await expect(page).toHaveURL(/\/login$/);
         await signIn(page, admin(), lang, '//evil.example/admin');
         await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/admin$/);
       });
