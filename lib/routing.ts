@@ -474,7 +474,20 @@ export const adminPaths = {
   setup: '/admin/setup',
   dashboard: '/admin',
   users: '/admin/users',
+  publications: '/admin/publication',
+  newPublication: '/admin/publication/new',
+  blog: '/admin/blog',
+  newBlog: '/admin/blog/new',
+  bulletins: '/admin/bulletin',
+  newBulletin: '/admin/bulletin/new',
+  categories: '/admin/categories',
+  /** Turns draft mode on for an admin and opens an entry's public page (a route handler). */
+  preview: '/api/preview',
 } as const;
+
+/** An entry's editor in the admin area. */
+export const adminEditPath = (kind: 'publication' | 'blog' | 'bulletin', id: string) =>
+  `/admin/${kind}/edit/${id}`;
 
 /** The request header in which the proxy tells the admin pages their own path (for `next`). */
 export const adminPathHeader = 'x-admin-path';

@@ -58,6 +58,114 @@ export type SearchResult = {
 
 export type SitemapEntry = { slugs: { es: string; en: string | null }; updatedAt: string };
 
+// The admin area ------------------------------------------------------------------------------
+
+export type EntryStatus = 'draft' | 'published';
+/** The kinds the publication and blog editors write (bulletins have their own editor). */
+export type EditableKind = 'publication' | 'blog';
+
+/** One language of an entry as the editor holds it (the English side is null when absent). */
+export type EntryTexts = {
+  title: string;
+  slug: string;
+  summary: string;
+  /** Sanitized HTML (lib/publications/html.ts). */
+  body: string;
+  seoTitle: string | null;
+  seoDescription: string | null;
+};
+
+export type EntryDraft = {
+  kind: EditableKind;
+  categoryId: string;
+  /** A team member's id (lib/content/team.ts), or null for the firm itself. */
+  authorId: string | null;
+  status: EntryStatus;
+  /** ISO 8601 with offset; a future date on a published entry schedules it. */
+  publishedAt: string | null;
+  es: EntryTexts;
+  en: EntryTexts | null;
+};
+
+export type BulletinTexts = { title: string; slug: string; summary: string };
+
+export type BulletinDraft = {
+  /** First day of the bulletin's month, YYYY-MM-01: one bulletin per month. */
+  issueMonth: string;
+  status: EntryStatus;
+  publishedAt: string | null;
+  es: BulletinTexts;
+  en: BulletinTexts | null;
+  pdfPath: string | null;
+  /** The publications and blog posts it gathers, in order. */
+  itemIds: string[];
+};
+
+type Stored = { id: string; version: number; createdAt: string; updatedAt: string };
+
+export type AdminEntry = (Stored & EntryDraft) | (Stored & { kind: 'bulletin' } & BulletinDraft);
+
+export type SavedEntry = {
+  id: string;
+  version: number;
+  slugs: { es: string; en: string | null };
+  /** The public slugs before this save (null for a new entry), whose pages must be refreshed too. */
+  oldSlugs: { es: string | null; en: string | null };
+};
+
+export type SaveOutcome =
+  | { status: 'saved'; entry: SavedEntry }
+  | { status: 'stale' }
+  | { status: 'slugTaken'; locale: Locale }
+  | { status: 'monthTaken' }
+  | { status: 'badItems' };
+
+export type DeleteOutcome =
+  | { status: 'deleted'; kind: EntryKind; slugs: { es: string; en: string | null } }
+  | { status: 'stale' };
+
+export type AdminEntryRow = {
+  id: string;
+  kind: EntryKind;
+  status: EntryStatus;
+  titleEs: string;
+  titleEn: string | null;
+  publishedAt: string | null;
+  updatedAt: string;
+  /** Published with a date still to come. */
+  scheduled: boolean;
+};
+
+export type Dashboard = {
+  counts: Record<EntryKind, { published: number; drafts: number; scheduled: number }>;
+  untranslated: AdminEntryRow[];
+  latest: AdminEntryRow[];
+};
+
+export type Revision = {
+  id: string;
+  version: number;
+  savedAt: string;
+  savedByEmail: string | null;
+  snapshot: EntryDraft | BulletinDraft;
+};
+
+/** The admin's reads and writes, run as the signed-in admin: RLS and is_admin() decide. */
+export interface AdminContent {
+  dashboard(): Promise<Dashboard>;
+  listEntries(kind: EntryKind, query: string): Promise<AdminEntryRow[]>;
+  getEntry(id: string): Promise<AdminEntry | null>;
+  saveEntry(id: string | null, baseVersion: number | null, draft: EntryDraft): Promise<SaveOutcome>;
+  saveBulletin(
+    id: string | null,
+    baseVersion: number | null,
+    draft: BulletinDraft,
+  ): Promise<SaveOutcome>;
+  deleteEntry(id: string, baseVersion: number): Promise<DeleteOutcome>;
+  listRevisions(id: string): Promise<Revision[]>;
+  saveCategory(category: Category, create: boolean): Promise<'saved' | 'taken'>;
+}
+
 /** Who is calling: nobody, or a signed-in user with the claims of their verified session. */
 export type Viewer =
   { kind: 'anonymous' } | { kind: 'user'; id: string; claims: Record<string, unknown> };
