@@ -14,13 +14,7 @@ import {
   type EntryCard,
 } from '@/lib/backend';
 import { contentTag as handlerContentTag } from '@/lib/backend/embedded/cache-handler.mjs';
-import {
-  categoriesTag,
-  entryTag,
-  feedTag,
-  listsTag,
-  sitemapTag,
-} from '@/lib/publications/invalidate';
+import { categoriesTag, entryTag, feedTag, listsTag, sitemapTag } from '@/lib/publications/tags';
 
 // Next.js's unstable_cache as the server runs it, on the (fake) clock: a read is fresh for its
 // `revalidate` seconds; after that the first call still gets the stale value and refreshes it in

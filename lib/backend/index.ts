@@ -3,13 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { warnIfMailUnconfigured } from '@/lib/email/transports';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
-import {
-  categoriesTag,
-  entryTag,
-  feedTag,
-  listsTag,
-  sitemapTag,
-} from '@/lib/publications/invalidate';
+import { categoriesTag, entryTag, feedTag, listsTag, sitemapTag } from '@/lib/publications/tags';
 import { setupPathFor, type Locale } from '@/lib/routing';
 import { siteUrl } from '@/lib/site-url';
 import { backendConfig, describeBackend } from './config';
@@ -149,7 +143,7 @@ export async function announceSetupLink() {
 
 /**
  * A shared read cached with `unstable_cache`: fresh for five minutes, and tagged with `contentTag`
- * plus the tags its arguments name (lib/publications/invalidate.ts), so an admin's change expires
+ * plus the tags its arguments name (lib/publications/tags.ts), so an admin's change expires
  * exactly the reads it touches. An ISR page or route inherits the tags of the reads it makes, so
  * the same tags expire the pages built from them. The wrapper is built per call because the tags
  * depend on the arguments; its cache key (the function's source, `name` and the arguments) does
