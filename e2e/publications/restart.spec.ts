@@ -1,7 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { signIn } from '../admin/support';
 import { openEmbeddedStore } from '../../lib/backend/embedded/store';
 import { feedPathFor, locales, pathFor, type Locale } from '../../lib/routing';
 
@@ -14,6 +16,9 @@ import { feedPathFor, locales, pathFor, type Locale } from '../../lib/routing';
 const port = Number(process.env.E2E_PORT ?? 3107) + 50;
 const origin = `http://localhost:${port}`;
 const dataDir = path.join('.data', `e2e-restart-${port}`, 'pglite');
+
+/** The entry the first test changed (the second gives it old slugs). */
+let kept: Row | undefined;
 
 type Row = {
   id: string;
@@ -99,7 +104,7 @@ test('pages built from the database show the data folder on their first request 
   mkdirSync(path.dirname(dataDir), { recursive: true });
 
   // Two translated publications of the seed, both prerendered by the build.
-  const [changed, removed] = await withStore(async (db) => {
+  const [first, removed] = await withStore(async (db) => {
     const { rows } = await db.query<Row>(
       `select id, slug_es, slug_en, title_es, title_en from public.entries
         where kind = 'publication' and status = 'published' and published_at <= now()
@@ -108,7 +113,9 @@ test('pages built from the database show the data folder on their first request 
     );
     return rows as [Row, Row];
   });
-  expect(changed && removed).toBeTruthy();
+  expect(first && removed).toBeTruthy();
+  const changed = first;
+  kept = changed;
 
   // While the server is stopped: one entry gets new titles, the other is deleted.
   const retitle = (version: number) =>
@@ -155,4 +162,121 @@ test('pages built from the database show the data folder on their first request 
     const again = await get(entryPath(changed, 'es'));
     expect(again.headers.get('x-nextjs-cache')).toBe('HIT');
   }
+});
+
+test('old slugs redirect for good, and only an admin previews a draft', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const changed = kept!;
+  await stopServer();
+  // While stopped: the entry had other slugs before (its slug history), a third entry goes back
+  // to draft, and an admin and a staff member who is not one get accounts.
+  const drafted = await withStore(async (db) => {
+    await db.query(
+      `insert into public.entry_slugs (locale, slug, entry_id) values ('es', $2, $1), ('en', $3, $1)`,
+      [changed.id, `antes-${changed.slug_es}`, `before-${changed.slug_en}`],
+    );
+    const { rows } = await db.query<Row>(
+      `update public.entries set status = 'draft'
+        where id = (select id from public.entries
+                     where kind = 'publication' and status = 'published' and id <> $1
+                       and published_at <= now() and slug_en is not null
+                     order by published_at desc limit 1)
+        returning id, slug_es, slug_en, title_es, title_en`,
+      [changed.id],
+    );
+    return rows[0]!;
+  });
+  const users = {
+    admin: {
+      email: 'preview.admin@e2e.test',
+      password: `${randomBytes(18).toString('base64url')}-Aa9`,
+    },
+    staff: {
+      email: 'preview.staff@e2e.test',
+      password: `${randomBytes(18).toString('base64url')}-Aa9`,
+    },
+  };
+  for (const [name, who] of Object.entries(users)) {
+    const created = spawnSync(
+      process.execPath,
+      ['scripts/user-create.mjs', who.email, ...(name === 'admin' ? ['--admin'] : [])],
+      {
+        env: { ...process.env, EMBEDDED_DATA_DIR: dataDir, USER_PASSWORD: who.password },
+        stdio: 'ignore',
+      },
+    );
+    expect(created.status, `user:create ${who.email}`).toBe(0);
+  }
+  await startServer();
+
+  // Old links: a permanent redirect to the entry's current page, in each language.
+  for (const [locale, old] of [
+    ['es', `/publicaciones/antes-${changed.slug_es}`],
+    ['en', `/en/legal-updates/before-${changed.slug_en}`],
+  ] as const) {
+    const response = await get(old);
+    expect(response.status, old).toBe(308);
+    expect(response.headers.get('location'), old).toBe(entryPath(changed, locale));
+  }
+
+  // Visitors never see the draft.
+  for (const locale of locales) expect((await get(entryPath(drafted, locale))).status).toBe(404);
+  const previewPath = (locale: Locale) => `/api/preview?id=${drafted.id}&locale=${locale}`;
+
+  // No session: to the sign-in, which comes back here.
+  const anonymous = await get(previewPath('es'));
+  expect(anonymous.status).toBe(303);
+  expect(anonymous.headers.get('location')).toBe(
+    `/login?next=${encodeURIComponent(previewPath('es'))}`,
+  );
+  expect(anonymous.headers.get('cache-control')).toBe('private, no-store');
+
+  // Signed in without admin rights: refused.
+  const staffContext = await browser.newContext({ baseURL: origin });
+  const staffPage = await staffContext.newPage();
+  await signIn(staffPage, users.staff);
+  const refused = await staffPage.request.get(previewPath('es'), { maxRedirects: 0 });
+  expect(refused.status()).toBe(403);
+  await staffContext.close();
+
+  // The admin: the draft's public page, in each language, with the banner, never cached.
+  const adminContext = await browser.newContext({ baseURL: origin });
+  const page = await adminContext.newPage();
+  await signIn(page, users.admin);
+  for (const [locale, notice, title] of [
+    ['es', 'Vista previa: esta página aún no es pública', drafted.title_es],
+    ['en', 'Preview: this page is not public yet', drafted.title_en!],
+  ] as const) {
+    await page.goto(previewPath(locale));
+    await expect(page).toHaveURL(`${origin}${entryPath(drafted, locale)}`);
+    const banner = page.getByRole('region', { name: locale === 'es' ? 'Vista previa' : 'Preview' });
+    await expect(banner).toContainText(notice);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const again = await page.request.get(entryPath(drafted, locale));
+    expect(again.status()).toBe(200);
+    expect(again.headers()['cache-control']).toMatch(/no-store/);
+  }
+
+  // The preview cookie alone grants nothing: without the admin's session, what visitors see.
+  const bypass = (await adminContext.cookies()).find(
+    (cookie) => cookie.name === '__prerender_bypass',
+  );
+  expect(bypass).toBeTruthy();
+  const cookieOnly = await browser.newContext({ baseURL: origin });
+  await cookieOnly.addCookies([bypass!]);
+  const stranger = await cookieOnly.newPage();
+  const strangerResponse = await stranger.goto(entryPath(drafted, 'es'));
+  expect(strangerResponse?.status()).toBe(404);
+  await expect(stranger.getByRole('region', { name: 'Vista previa' })).toHaveCount(0);
+  await cookieOnly.close();
+
+  // Leaving the preview: back to the admin area, and the draft is gone for the admin too.
+  await page.goto(entryPath(drafted, 'es'));
+  await page.getByRole('link', { name: 'Salir de la vista previa' }).click();
+  await expect(page).toHaveURL(`${origin}/admin`);
+  expect(
+    (await adminContext.cookies()).some((c) => c.name === '__prerender_bypass' && c.value),
+  ).toBe(false);
+  expect((await page.request.get(entryPath(drafted, 'es'))).status()).toBe(404);
+  await adminContext.close();
 });

@@ -178,6 +178,17 @@ export const getEntry = cached(
   (locale, slug) => [entryTag(locale, slug)],
 );
 
+/**
+ * The current slug in `locale` of the entry that answered at `slug` before its slug changed, or
+ * null. Cached under the old slug's tag (an admin's change expires it) and the lists' (a later
+ * change or deletion of that entry expires it too).
+ */
+export const resolveEntrySlug = cached(
+  'entry-slug',
+  async (locale: Locale, slug: string) => (await getBackend()).resolveEntrySlug(locale, slug),
+  (locale, slug) => [entryTag(locale, slug), listsTag],
+);
+
 /** The newest entries of the given kinds. */
 export const listLatestEntries = cached(
   'latest',
