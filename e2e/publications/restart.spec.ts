@@ -175,6 +175,11 @@ test('old slugs redirect for good, and only an admin previews a draft', async ({
       `insert into public.entry_slugs (locale, slug, entry_id) values ('es', $2, $1), ('en', $3, $1)`,
       [changed.id, `antes-${changed.slug_es}`, `before-${changed.slug_en}`],
     );
+    // Its Spanish page gets an SEO title and description; the English one falls back.
+    await db.query(
+      `update public.entries set seo_title_es = $2, seo_description_es = $3 where id = $1`,
+      [changed.id, 'Título SEO de prueba', 'Descripción SEO de prueba'],
+    );
     const { rows } = await db.query<Row>(
       `update public.entries set status = 'draft'
         where id = (select id from public.entries
@@ -218,6 +223,14 @@ test('old slugs redirect for good, and only an admin previews a draft', async ({
     expect(response.status, old).toBe(308);
     expect(response.headers.get('location'), old).toBe(entryPath(changed, locale));
   }
+
+  // SEO texts where set, else the title and summary.
+  const es = await text(entryPath(changed, 'es'));
+  expect(es).toContain('<title>Título SEO de prueba');
+  expect(es).toContain('<meta name="description" content="Descripción SEO de prueba"/>');
+  expect(await text(entryPath(changed, 'en'))).toContain(
+    '<title>Title changed while the server was stopped 2',
+  );
 
   // Visitors never see the draft.
   for (const locale of locales) expect((await get(entryPath(drafted, locale))).status).toBe(404);
