@@ -57,7 +57,7 @@ const slugRegex = new RegExp(`^${entrySlugPattern}$`);
 type Loaded =
   | { locale: Locale; entry: Entry; route: EntryRoute; preview: boolean }
   // No such entry: the page answers 404 itself (NotFoundPage), in its own language.
-  | { locale: Locale; entry: null };
+  | { locale: Locale; entry: null; movedTo?: string };
 
 async function load(params: Params): Promise<Loaded> {
   const { locale, slug } = await params;
@@ -65,10 +65,14 @@ async function load(params: Params): Promise<Loaded> {
   if (slug.length > 120 || !slugRegex.test(slug)) return { locale, entry: null };
   const { entry, preview } = await readEntry(locale, slug);
   if (entry) return { locale, entry, preview, route: { screen: 'entry', slugs: entry.slugs } };
-  // An old slug of an entry whose slug changed: a permanent redirect to where it is now.
+  // An old slug of an entry whose slug changed: the page redirects to where it is now.
   const current = await resolveEntrySlug(locale, slug);
   if (current && current !== slug)
-    permanentRedirect(pathFor({ screen: 'entry', slugs: { es: current, en: current } }, locale));
+    return {
+      locale,
+      entry: null,
+      movedTo: pathFor({ screen: 'entry', slugs: { es: current, en: current } }, locale),
+    };
   return { locale, entry: null };
 }
 
@@ -108,6 +112,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function EntryPage({ params }: { params: Params }) {
   const loaded = await load(params);
+  // Redirected here only, not from the metadata too, which would send the header twice.
+  if (!loaded.entry && loaded.movedTo) permanentRedirect(loaded.movedTo);
   if (!loaded.entry) return <NotFoundPage locale={loaded.locale} />;
   const { locale, entry, route, preview } = loaded;
   const [t, tScreens, tAuthor, categories, related] = await Promise.all([
