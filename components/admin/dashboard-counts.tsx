@@ -28,13 +28,17 @@ export function DashboardCounts({
             <h3 id={`count-${kind}`} className="font-serif text-2xl">
               {t(`lists.kinds.${kind}`)}
             </h3>
-            <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
+            <dl className="mt-4 divide-y divide-stone-line border-y border-stone-line">
               {measures.map((measure) => (
-                <div key={measure} data-count={measure} className="bg-ink-50 px-1 py-3">
-                  <dt className="text-xs font-semibold tracking-wide [overflow-wrap:anywhere] text-muted uppercase">
-                    {t(`dashboard.${measure}`)}
-                  </dt>
-                  <dd className="mt-1 font-serif text-3xl text-ink-950">{counts[kind][measure]}</dd>
+                <div
+                  key={measure}
+                  data-count={measure}
+                  className="flex items-baseline justify-between gap-4 py-2"
+                >
+                  <dt className="text-sm text-muted">{t(`dashboard.${measure}`)}</dt>
+                  <dd className="font-serif text-2xl text-ink-950 tabular-nums">
+                    {counts[kind][measure]}
+                  </dd>
                 </div>
               ))}
             </dl>
