@@ -2,6 +2,7 @@
 
 import { useActionState, useEffect, useState, type FormEvent } from 'react';
 import { Field, inputClass } from '@/components/forms/fields';
+import { primaryButton, secondaryButton } from './buttons';
 import { fieldErrors } from '@/lib/forms/schemas';
 import {
   addCategorySchema,
@@ -162,7 +163,8 @@ export function CategoryForm({
           type="submit"
           disabled={pending}
           aria-label={texts.submitName}
-          className="inline-flex min-h-11 items-center border border-ink-900 bg-ink-900 px-5 py-2 text-sm font-semibold text-white hover:bg-ink-700 disabled:cursor-wait disabled:opacity-80"
+          // Nine rename buttons in dark would outshout the page's one primary action (adding).
+          className={`${mode === 'add' ? primaryButton : secondaryButton} disabled:cursor-wait disabled:opacity-80`}
         >
           {pending ? texts.pending : texts.submit}
         </button>

@@ -25,7 +25,7 @@ function Languages({ row, locale }: { row: AdminEntryRow; locale: Locale }) {
   const t = adminTranslator(locale);
   const present = rowLanguages(row);
   return (
-    <ul className="flex flex-wrap gap-1">
+    <ul className="flex gap-1">
       <li className={`${badge} border-ink-900 text-ink-900`}>
         <abbr title={t('lists.languageEsName')} className="no-underline">
           {t('lists.languageEs')}

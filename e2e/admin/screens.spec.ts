@@ -13,9 +13,22 @@ const lists = [
     path: '/admin/publication',
     title: 'Publicaciones',
     caption: 'Publicaciones',
+    create: 'Nueva publicación',
   },
-  { kind: 'blog', path: '/admin/blog', title: 'Blog', caption: 'Entradas de blog' },
-  { kind: 'bulletin', path: '/admin/bulletin', title: 'Boletines', caption: 'Boletines' },
+  {
+    kind: 'blog',
+    path: '/admin/blog',
+    title: 'Blog',
+    caption: 'Entradas de blog',
+    create: 'Nueva entrada de blog',
+  },
+  {
+    kind: 'bulletin',
+    path: '/admin/bulletin',
+    title: 'Boletines',
+    caption: 'Boletines',
+    create: 'Nuevo boletín',
+  },
 ] as const;
 
 const newPages = [...lists.map((list) => list.path), '/admin/categories'];
@@ -177,7 +190,7 @@ test.describe('the lists', () => {
       for (const href of hrefs)
         expect(href).toMatch(new RegExp(`^/admin/${list.kind}/edit/[\\w-]+$`));
       await expect(
-        page.getByRole('main').getByRole('link', { name: /^Nuev[oa] / }),
+        page.getByRole('main').getByRole('link', { name: list.create, exact: true }),
       ).toHaveAttribute('href', `${list.path}/new`);
     }
   });
@@ -254,7 +267,7 @@ test.describe('the categories', () => {
     );
     await expect(add.getByLabel('Nombre en español')).toHaveValue(labelEs);
 
-    const id = `e2e-${word}`;
+    const id = `ensayo-${word}`;
     await add.getByLabel('Identificador').fill(id);
     await add.getByRole('button', { name: 'Añadir la categoría' }).click();
     await expect(add.getByRole('status')).toHaveText(`Se añadió la categoría «${labelEs}».`);
