@@ -4,13 +4,12 @@ import { Logo } from '@/components/layout/logo';
 import { Container } from '@/components/ui/container';
 import { signOutAction } from '@/lib/admin/auth-actions';
 import { adminPaths } from '@/lib/routing';
+import { AdminNav, type AdminNavItem } from './admin-nav';
 
 type Texts = {
   skipLink: string;
   navLabel: string;
   area: string;
-  dashboard: string;
-  users: string;
   publicSite: string;
   signedInAs: string;
   signOut: string;
@@ -24,9 +23,12 @@ const signOutButton =
 export function AdminShell({
   texts,
   siteHref,
+  nav,
   children,
 }: {
   texts: Texts;
+  /** The area's sections, in order, labelled in the admin's language. */
+  nav: AdminNavItem[];
   /** The public home page in the admin's language. */
   siteHref: string;
   children: ReactNode;
@@ -65,22 +67,11 @@ export function AdminShell({
             </div>
           </div>
         </Container>
-        <nav aria-label={texts.navLabel} className="border-t border-white/15">
-          <Container className="flex flex-wrap gap-6 py-3 text-sm font-semibold">
-            <Link
-              href={adminPaths.dashboard}
-              className="text-white underline-offset-4 hover:underline"
-            >
-              {texts.dashboard}
-            </Link>
-            <Link href={adminPaths.users} className="text-white underline-offset-4 hover:underline">
-              {texts.users}
-            </Link>
-            <a href={siteHref} className="text-brass-300 underline-offset-4 hover:underline">
-              {texts.publicSite}
-            </a>
-          </Container>
-        </nav>
+        <AdminNav
+          label={texts.navLabel}
+          items={nav}
+          site={{ href: siteHref, label: texts.publicSite }}
+        />
       </header>
       <main id="main" tabIndex={-1} className="flex-1 bg-paper focus:outline-none">
         <Container className="py-10 sm:py-14">{children}</Container>

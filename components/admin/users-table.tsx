@@ -3,21 +3,8 @@ import type { FormMessages } from '@/lib/admin/problems';
 import { disableUserAction, removeAdminAction } from '@/lib/admin/user-actions';
 import type { AdminUser } from '@/lib/auth/types';
 import { adminPaths, loginPathFor, type Locale } from '@/lib/routing';
+import { PhoneLabel, phoneCell as cell, phoneRow } from './phone-table';
 import { UserActionButton } from './user-action-button';
-
-// A table from md up; on a phone each account is a block of labelled lines (five columns do not
-// fit 390 px, and a table scrolled sideways hides its actions).
-const cell =
-  'border-b border-stone-line px-3 py-3 text-left align-top max-md:block max-md:border-0 max-md:py-1';
-
-/** The column's name above its value, on phones only (the table's header row says it above). */
-function PhoneLabel({ children }: { children: string }) {
-  return (
-    <span className="block text-xs font-semibold tracking-wide text-muted uppercase md:hidden">
-      {children}
-    </span>
-  );
-}
 
 /** The accounts of the admin area, each with what an admin may do to it. */
 export function UsersTable({
@@ -54,10 +41,7 @@ export function UsersTable({
         </thead>
         <tbody className="max-md:block">
           {users.map((user) => (
-            <tr
-              key={user.id}
-              className="max-md:block max-md:border-b max-md:border-stone-line max-md:py-3"
-            >
+            <tr key={user.id} className={phoneRow}>
               <th scope="row" className={`${cell} font-medium [overflow-wrap:anywhere]`}>
                 {user.email}{' '}
                 {user.id === me ? <span className="text-muted">{t('users.you')}</span> : null}

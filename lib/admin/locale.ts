@@ -21,6 +21,12 @@ export const formMessages = (locale: Locale) => ({
   reasons: messages[locale].Admin.password.reasons,
 });
 
+/** The category forms' messages: the admin forms' errors and the categories' own. */
+export const categoryFormMessages = (locale: Locale) => {
+  const base = formMessages(locale);
+  return { ...base, errors: { ...base.errors, ...messages[locale].Admin.categories.errors } };
+};
+
 /** A new password and its confirmation: the setup and set-password forms ask the same way. */
 export function newPasswordFields(locale: Locale, label: 'password' | 'newPassword'): AdminField[] {
   const t = adminTranslator(locale);

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
+import { adminSections } from '@/lib/admin/nav';
 import { requireAdmin } from '@/lib/admin/session';
-import { homeLinkFor } from '@/lib/routing';
+import { adminPaths, homeLinkFor } from '@/lib/routing';
 
 /**
  * The protected admin area: nothing below renders unless the session is verified and
@@ -15,12 +16,15 @@ export default async function ProtectedLayout({ children }: { children: ReactNod
   return (
     <AdminShell
       siteHref={homeLinkFor(locale)}
+      nav={adminSections.map((section) => ({
+        section,
+        href: adminPaths[section],
+        label: t(`nav.${section}`),
+      }))}
       texts={{
         skipLink: t('shell.skipLink'),
-        navLabel: t('shell.navLabel'),
+        navLabel: t('nav.label'),
         area: t('meta.area'),
-        dashboard: t('shell.dashboard'),
-        users: t('shell.users'),
         publicSite: t('shell.publicSite'),
         signedInAs: t('shell.signedInAs', { email: claims.email }),
         signOut: t('shell.signOut'),

@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { DashboardCounts } from '@/components/admin/dashboard-counts';
+import { EntriesTable } from '@/components/admin/entries-table';
+import { adminContent } from '@/lib/admin/content';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
 import { requireAdmin } from '@/lib/admin/session';
 import { adminPaths, homeLinkFor } from '@/lib/routing';
@@ -9,30 +12,89 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 const card =
-  'block border border-stone-line bg-white p-6 text-ink-950 hover:border-ink-900 focus-visible:border-ink-900';
+  'block h-full border border-stone-line bg-white p-6 text-ink-950 hover:border-ink-900 focus-visible:border-ink-900';
 
-/** /admin: who is signed in, and where to go. (The editors come with part 2.) */
+/** /admin: counts per kind, entries without English, the latest changes, and where to go. */
 export default async function DashboardPage() {
   const [claims, locale] = await Promise.all([requireAdmin(), adminLocale()]);
+  const dashboard = await (await adminContent(claims)).dashboard();
   const t = adminTranslator(locale);
   return (
     <>
       <h1 className="font-serif text-4xl">{t('dashboard.title')}</h1>
-      <p className="mt-3 text-muted">{t('dashboard.welcome', { email: claims.email })}</p>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2">
-        <li>
-          <Link href={adminPaths.users} className={card}>
-            <h2 className="font-serif text-2xl">{t('dashboard.usersTitle')}</h2>
-            <p className="mt-2 text-muted">{t('dashboard.usersText')}</p>
-          </Link>
-        </li>
-        <li>
-          <a href={homeLinkFor(locale)} className={card}>
-            <h2 className="font-serif text-2xl">{t('dashboard.siteTitle')}</h2>
-            <p className="mt-2 text-muted">{t('dashboard.siteText')}</p>
-          </a>
-        </li>
-      </ul>
+      <p className="mt-3 text-muted">{t('dashboard.intro')}</p>
+
+      <section aria-labelledby="counts" className="mt-10">
+        <h2 id="counts" className="sr-only">
+          {t('dashboard.countsTitle')}
+        </h2>
+        <DashboardCounts counts={dashboard.counts} locale={locale} />
+      </section>
+
+      <section aria-labelledby="latest" className="mt-12">
+        <h2 id="latest" className="font-serif text-2xl">
+          {t('dashboard.latestTitle')}
+        </h2>
+        <div className="mt-4">
+          {dashboard.latest.length > 0 ? (
+            <EntriesTable
+              rows={dashboard.latest}
+              caption={t('dashboard.latestCaption')}
+              locale={locale}
+              showKind
+            />
+          ) : (
+            <p className="border border-stone-line bg-white p-6">{t('dashboard.latestEmpty')}</p>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="untranslated" className="mt-12">
+        <h2 id="untranslated" className="font-serif text-2xl">
+          {t('dashboard.untranslatedTitle')}
+        </h2>
+        <p className="mt-2 text-muted">{t('dashboard.untranslatedIntro')}</p>
+        <div className="mt-4">
+          {dashboard.untranslated.length > 0 ? (
+            <EntriesTable
+              rows={dashboard.untranslated}
+              caption={t('dashboard.untranslatedCaption')}
+              locale={locale}
+              showKind
+            />
+          ) : (
+            <p className="border border-stone-line bg-white p-6">
+              {t('dashboard.untranslatedEmpty')}
+            </p>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="more" className="mt-12">
+        <h2 id="more" className="font-serif text-2xl">
+          {t('dashboard.moreTitle')}
+        </h2>
+        <ul className="mt-4 grid gap-6 sm:grid-cols-3">
+          <li>
+            <Link href={adminPaths.categories} className={card}>
+              <h3 className="font-serif text-xl">{t('categories.title')}</h3>
+              <p className="mt-2 text-muted">{t('dashboard.categoriesText')}</p>
+            </Link>
+          </li>
+          <li>
+            <Link href={adminPaths.users} className={card}>
+              <h3 className="font-serif text-xl">{t('dashboard.usersTitle')}</h3>
+              <p className="mt-2 text-muted">{t('dashboard.usersText')}</p>
+            </Link>
+          </li>
+          <li>
+            <a href={homeLinkFor(locale)} className={card}>
+              <h3 className="font-serif text-xl">{t('dashboard.siteTitle')}</h3>
+              <p className="mt-2 text-muted">{t('dashboard.siteText')}</p>
+            </a>
+          </li>
+        </ul>
+      </section>
     </>
   );
 }

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { EntryListView } from '@/components/admin/entry-list-view';
+import { adminLocale, adminTranslator } from '@/lib/admin/locale';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: adminTranslator(await adminLocale())('meta.publications') };
+}
+
+/** The admin's list of legal updates, with a title search (?q=). */
+export default async function PublicationListPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  return <EntryListView kind="publication" q={(await searchParams).q} />;
+}

@@ -1,0 +1,74 @@
+import Link from 'next/link';
+import { adminContent } from '@/lib/admin/content';
+import { parseSearchQuery } from '@/lib/admin/entry-list';
+import { adminLocale, adminTranslator } from '@/lib/admin/locale';
+import { requireAdmin } from '@/lib/admin/session';
+import type { EntryKind } from '@/lib/backend/types';
+import { adminPaths } from '@/lib/routing';
+import { primaryButton } from './buttons';
+import { EntriesTable } from './entries-table';
+import { EntrySearch } from './entry-search';
+
+/** Each kind's list and editor paths. */
+export const entryListPaths = {
+  publication: { list: adminPaths.publications, create: adminPaths.newPublication },
+  blog: { list: adminPaths.blog, create: adminPaths.newBlog },
+  bulletin: { list: adminPaths.bulletins, create: adminPaths.newBulletin },
+} as const satisfies Record<EntryKind, { list: string; create: string }>;
+
+/**
+ * /admin/publication, /admin/blog, /admin/bulletin: one kind's entries, newest change first,
+ * with a title search (?q=) and a button to write a new one.
+ */
+export async function EntryListView({
+  kind,
+  q,
+}: {
+  kind: EntryKind;
+  q: string | string[] | undefined;
+}) {
+  const [claims, locale] = await Promise.all([requireAdmin(), adminLocale()]);
+  const t = adminTranslator(locale);
+  const search = parseSearchQuery(q);
+  const query = search.status === 'ok' ? search.query : '';
+  // An invalid search (too long, control characters) is not run: the field says why, and the
+  // list shows everything.
+  const rows = await (await adminContent(claims)).listEntries(kind, query);
+  const paths = entryListPaths[kind];
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-serif text-4xl">{t(`lists.kinds.${kind}`)}</h1>
+          <p className="mt-3 text-muted">{t(`lists.intro.${kind}`)}</p>
+        </div>
+        <Link href={paths.create} className={primaryButton}>
+          {t(`lists.new.${kind}`)}
+        </Link>
+      </div>
+      <EntrySearch
+        action={paths.list}
+        value={search.status === 'ok' ? search.query : search.raw}
+        error={search.status === 'invalid' ? t(`lists.${search.error}`) : undefined}
+        texts={{
+          label: t('lists.searchLabel'),
+          hint: t('lists.searchHint'),
+          submit: t('lists.searchSubmit'),
+          clear: t('lists.searchClear'),
+        }}
+      />
+      <p role="status" className="mt-8 mb-3 text-sm text-muted">
+        {query
+          ? t('lists.resultsFor', { count: rows.length, query })
+          : t('lists.count', { count: rows.length })}
+      </p>
+      {rows.length > 0 ? (
+        <EntriesTable rows={rows} caption={t(`lists.caption.${kind}`)} locale={locale} />
+      ) : (
+        <p className="border border-stone-line bg-white p-6">
+          {query ? t('lists.emptySearch', { query }) : t(`lists.empty.${kind}`)}
+        </p>
+      )}
+    </>
+  );
+}
