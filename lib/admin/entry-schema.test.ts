@@ -1,4 +1,6 @@
 import { teamMembers } from '@/lib/content/team';
+import enAdmin from '@/messages/en/admin.json';
+import esAdmin from '@/messages/es/admin.json';
 import { fieldErrors } from '@/lib/forms/schemas';
 import {
   draftFromValues,
@@ -166,5 +168,44 @@ describe('slugFromTitle', () => {
     const slug = slugFromTitle('palabra '.repeat(40));
     expect(slug.length).toBeLessThanOrEqual(120);
     expect(slug.endsWith('-')).toBe(false);
+  });
+});
+
+describe('the editor’s messages', () => {
+  const keysOf = (value: unknown, prefix = ''): string[] =>
+    value && typeof value === 'object'
+      ? Object.entries(value).flatMap(([key, inner]) => keysOf(inner, `${prefix}${key}.`))
+      : [prefix.slice(0, -1)];
+
+  it('exist in both languages, key for key', () => {
+    expect(keysOf(esAdmin.Admin.editor).sort()).toEqual(keysOf(enAdmin.Admin.editor).sort());
+  });
+
+  it('word every problem the schema and the save action report, in both languages', () => {
+    // Every key a bad form produces here, plus the ones only the server knows.
+    const produced = new Set<string>(['slugTaken', 'categoryInvalid', 'stale']);
+    const bad: Partial<EntryFormValues>[] = [
+      { titleEs: '', slugEs: '', summaryEs: '' },
+      { titleEs: 'a'.repeat(201), slugEs: 'A', summaryEs: 'a'.repeat(601) },
+      { slugEs: 'a'.repeat(121), seoTitleEs: 'a'.repeat(71), seoDescriptionEs: 'a'.repeat(161) },
+      { bodyEs: 'a'.repeat(200_001), categoryId: '', authorId: 'x', status: 'x' as 'draft' },
+      { status: 'published', publishedAt: '' },
+      { publishedAt: 'x', id: 'x', kind: 'x' as 'blog', titleEs: '\u0000' },
+    ];
+    for (const values of bad) for (const key of Object.values(errorsOf(values))) produced.add(key);
+    expect(produced.size).toBeGreaterThan(15);
+    for (const key of produced) {
+      expect(esAdmin.Admin.editor.errors).toHaveProperty([key]);
+      expect(enAdmin.Admin.editor.errors).toHaveProperty([key]);
+    }
+  });
+
+  it('say the stale-save message as the issue words it', () => {
+    expect(esAdmin.Admin.editor.errors.stale).toMatch(
+      /^Alguien guardó esta entrada después de que usted la abrió/,
+    );
+    expect(enAdmin.Admin.editor.errors.stale).toMatch(
+      /^Someone saved this entry after you opened it/,
+    );
   });
 });
