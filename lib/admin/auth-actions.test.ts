@@ -185,7 +185,9 @@ describe('setupAction', () => {
   });
 
   it('lists a weak password’s reasons', async () => {
-    jest.mocked(consumeSetupToken).mockResolvedValue({ status: 'weakPassword', reasons: ['email'] });
+    jest
+      .mocked(consumeSetupToken)
+      .mockResolvedValue({ status: 'weakPassword', reasons: ['email'] });
     const state = await setupAction(idle, setup());
     expect(wordsOf(state, 'es')[0]?.details).toEqual([
       'Contiene su correo electrónico o parte de él.',
@@ -194,7 +196,9 @@ describe('setupAction', () => {
   });
 
   it('creates the admin, signs in and goes to /admin', async () => {
-    jest.mocked(consumeSetupToken).mockResolvedValue({ status: 'created', userId: '00000000-0000-4000-8000-000000000001' });
+    jest
+      .mocked(consumeSetupToken)
+      .mockResolvedValue({ status: 'created', userId: '00000000-0000-4000-8000-000000000001' });
     jest.mocked(signInThrottled).mockResolvedValue({ ok: true, claims });
     await expect(setupAction(idle, setup())).rejects.toMatchObject({
       digest: expect.stringContaining(';/admin;'),

@@ -25,7 +25,15 @@ type Props = {
  * on the client only (`immediatelyRender: false`), since the server cannot render it and a
  * server render would not match; it is admin code that no public page imports.
  */
-export function RichTextEditor({ id, labelId, describedBy, invalid, value, onChange, texts }: Props) {
+export function RichTextEditor({
+  id,
+  labelId,
+  describedBy,
+  invalid,
+  value,
+  onChange,
+  texts,
+}: Props) {
   const reported = useRef(value);
   const attributes = {
     id,

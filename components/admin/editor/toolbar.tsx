@@ -100,7 +100,12 @@ export function Toolbar({
 
   return (
     <div className="border border-b-0 border-ink-900/60 bg-paper p-2">
-      <div role="toolbar" aria-label={texts.label} aria-controls={editorId} className="flex flex-wrap gap-1">
+      <div
+        role="toolbar"
+        aria-label={texts.label}
+        aria-controls={editorId}
+        className="flex flex-wrap gap-1"
+      >
         {toggle('heading2', texts.heading2, () => run((c) => c.toggleHeading({ level: 2 })))}
         {toggle('heading3', texts.heading3, () => run((c) => c.toggleHeading({ level: 3 })))}
         {toggle('bold', texts.bold, () => run((c) => c.toggleBold()))}
@@ -109,7 +114,9 @@ export function Toolbar({
         {toggle('orderedList', texts.orderedList, () => run((c) => c.toggleOrderedList()))}
         {toggle('blockquote', texts.blockquote, () => run((c) => c.toggleBlockquote()))}
         {toggle('link', texts.link, () => setLinking((open) => !open))}
-        {state.link ? plain(texts.unlink, () => run((c) => c.extendMarkRange('link').unsetLink())) : null}
+        {state.link
+          ? plain(texts.unlink, () => run((c) => c.extendMarkRange('link').unsetLink()))
+          : null}
         {state.inTable
           ? null
           : plain(texts.table, () =>
