@@ -37,8 +37,12 @@ export function RevisionsPanel({
   authors,
   onLoad,
 }: Props) {
-  const [from, setFrom] = useState(revisions[1]?.id ?? revisions[0]?.id ?? '');
-  const [to, setTo] = useState(revisions[0]?.id ?? '');
+  // Until the admin picks, the two newest (the list grows with each save, so these follow it).
+  const [picked, setPicked] = useState<{ from?: string; to?: string }>({});
+  const from = picked.from ?? revisions[1]?.id ?? revisions[0]?.id ?? '';
+  const to = picked.to ?? revisions[0]?.id ?? '';
+  const setFrom = (id: string) => setPicked((now) => ({ ...now, from: id }));
+  const setTo = (id: string) => setPicked((now) => ({ ...now, to: id }));
   const [shown, setShown] = useState<{ from: RevisionView; to: RevisionView } | null>(null);
   const byId = (id: string) => revisions.find((revision) => revision.id === id);
 
