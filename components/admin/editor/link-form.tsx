@@ -18,7 +18,10 @@ export function LinkForm({
 }: {
   id: string;
   initial: string;
-  texts: Pick<ToolbarTexts, 'linkUrl' | 'linkHint' | 'linkApply' | 'linkCancel' | 'linkInvalid'>;
+  texts: Pick<
+    ToolbarTexts,
+    'link' | 'linkUrl' | 'linkHint' | 'linkApply' | 'linkCancel' | 'linkInvalid'
+  >;
   onApply: (href: string) => void;
   onCancel: () => void;
 }) {
@@ -48,16 +51,8 @@ export function LinkForm({
   };
 
   return (
-    <div
-      role="group"
-      aria-labelledby={`${id}-label`}
-      className="mt-2 border-t border-stone-line pt-3"
-    >
-      <label
-        id={`${id}-label`}
-        htmlFor={id}
-        className="mb-1 block text-sm font-semibold text-ink-900"
-      >
+    <div role="group" aria-label={texts.link} className="mt-2 border-t border-stone-line pt-3">
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-ink-900">
         {texts.linkUrl}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">

@@ -131,7 +131,7 @@ export function EntryEditor({
     if (!language) return names[field] ?? t('fields.title');
     return t('fields.inLanguage', {
       field: t(`fields.${field as (typeof textFields)[number]}`),
-      language: t(`languages.${language}`),
+      language: t(`languageNames.${language}`),
     });
   };
   const fieldProblems = (keys: Partial<Record<string, string>>): Problem[] =>
@@ -183,9 +183,10 @@ export function EntryEditor({
         ) : problems.length > 0 ? (
           <FormProblems ref={problemsRef} title={texts.problems} problems={problems} />
         ) : null}
-        <input type="hidden" {...form.register('id')} defaultValue={values.id} />
-        <input type="hidden" {...form.register('version')} defaultValue={values.version} />
-        <input type="hidden" {...form.register('kind')} defaultValue={values.kind} />
+        {/* Controlled: React would reset a hidden input to its defaultValue on every render. */}
+        <input type="hidden" {...form.register('id')} value={form.watch('id') ?? ''} />
+        <input type="hidden" {...form.register('version')} value={form.watch('version') ?? ''} />
+        <input type="hidden" {...form.register('kind')} value={form.watch('kind') ?? ''} />
         <div className="grid gap-8 lg:grid-cols-2">
           {(['es', 'en'] as const).map((language) => (
             <LanguageFields

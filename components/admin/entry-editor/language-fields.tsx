@@ -130,7 +130,8 @@ export function LanguageFields({
         <p id={`${fieldId(body)}-label`} className="mb-2 block text-sm font-semibold text-ink-900">
           {t('fields.body')}
         </p>
-        <input type="hidden" {...register(body)} defaultValue={values[body]} />
+        {/* Controlled: React would reset a hidden input to its defaultValue on every render. */}
+        <input type="hidden" {...register(body)} value={watch(body) ?? ''} />
         <div lang={language}>
           <RichTextEditor
             id={fieldId(body)}
@@ -141,7 +142,7 @@ export function LanguageFields({
             onChange={(html) => setValue(body, html, { shouldDirty: true })}
             texts={{
               ...texts.editor.toolbar,
-              label: t('toolbar.label', { language: t(`languages.${language}`) }),
+              label: t('toolbar.label', { language: t(`languageNames.${language}`) }),
             }}
           />
         </div>

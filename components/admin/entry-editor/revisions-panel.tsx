@@ -180,7 +180,7 @@ function Changes({
     'locale' in change
       ? t('fields.inLanguage', {
           field: t(`fields.${change.field}`),
-          language: t(`languages.${change.locale}`),
+          language: t(`languageNames.${change.locale}`),
         })
       : t(`revisions.sharedFields.${change.field}`);
   // Ids read as the names the form shows.
