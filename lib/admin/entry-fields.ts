@@ -1,5 +1,5 @@
 import type { AdminEntry, EditableKind, EntryDraft, EntryTexts } from '@/lib/backend/types';
-import { teamMembers } from '@/lib/content/team';
+import { teamIds } from '@/lib/content/team-ids';
 import { entrySlugPattern, type Locale } from '@/lib/routing';
 
 // What the publication and blog editors hold, without zod: the form renders from these, the
@@ -66,7 +66,7 @@ export const entryFormFields = [
 ] as const;
 
 /** The team's ids: an author is one of the firm's lawyers, or none. */
-export const authorIds: readonly string[] = teamMembers.map((member) => member.id);
+export const authorIds: readonly string[] = teamIds;
 
 const slugRegExp = new RegExp(`^${entrySlugPattern}$`);
 
