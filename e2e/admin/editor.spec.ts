@@ -261,6 +261,41 @@ test('problems are listed and shown next to their fields, from the browser and f
   await expect(field(spanish(page), 'Resumen')).toHaveValue(/^Resumen de Slug ocupado/);
 });
 
+test('leaving with unsaved changes asks first: a link of the page, and closing the tab', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/publication/new');
+  const panel = page.getByRole('link', { name: 'Panel', exact: true });
+
+  // Nothing typed yet: the link just goes.
+  await panel.click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/publication/new');
+
+  await field(spanish(page), 'Título').fill('Cambios sin guardar');
+  // A confirm blocks the click until it is answered: answer it from the dialog event.
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  await panel.click();
+  expect(asked).toEqual(['confirm: Hay cambios sin guardar. ¿Salir de todos modos y perderlos?']);
+  await expect(page).toHaveURL(/\/admin\/publication\/new$/);
+  await expect(field(spanish(page), 'Título')).toHaveValue('Cambios sin guardar');
+
+  // Closing the tab (or reloading) gets the browser's own question.
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.accept();
+  });
+  const closed = page.waitForEvent('close');
+  await page.close({ runBeforeUnload: true });
+  await closed;
+  expect(asked.at(-1)).toBe('beforeunload');
+});
+
 test('an id that is malformed, unknown or of another kind answers 404', async ({ page }) => {
   await signInAsAdmin(page);
   for (const path of [
