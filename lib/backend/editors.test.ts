@@ -319,6 +319,15 @@ describe('the editors’ data layer', () => {
           itemIds: [ids[0]!, ids[0]!],
         }),
       ).toEqual({ status: 'badItems' });
+      for (const itemIds of [['00000000-0000-4000-8000-000000000000'], ['not-a-uuid']])
+        expect(
+          await admin.saveBulletin(created.id, created.version, { ...input, itemIds }),
+        ).toEqual({ status: 'badItems' });
+      // A refused save changed nothing.
+      expect(await admin.getEntry(created.id)).toMatchObject({
+        version: created.version,
+        itemIds: [ids[2], ids[0], ids[1]],
+      });
       const reordered = saved(
         await admin.saveBulletin(created.id, created.version, {
           ...input,
@@ -330,6 +339,36 @@ describe('the editors’ data layer', () => {
         ids[1],
         ids[2],
       ]);
+      expect(await admin.saveBulletin(created.id, created.version, input)).toEqual({
+        status: 'stale',
+      });
+      const revisions = await admin.listRevisions(created.id);
+      expect(revisions.map((r) => [r.version, (r.snapshot as BulletinDraft).itemIds])).toEqual([
+        [reordered.version, [ids[1], ids[2]]],
+        [created.version, [ids[2], ids[0], ids[1]]],
+      ]);
+      expect(await admin.deleteEntry(created.id, reordered.version)).toEqual({
+        status: 'deleted',
+        kind: 'bulletin',
+        slugs: { es: input.es.slug, en: input.en!.slug },
+      });
+      // Its month is free again.
+      expect((await admin.saveBulletin(null, null, bulletin([], '2032-03-01'))).status).toBe(
+        'saved',
+      );
+    });
+
+    it('maps a unique violation of a concurrent save to the code the editor shows', async () => {
+      const cases: Array<[string, boolean, string]> = [
+        ['entries_slug_es_key', true, 'slug_taken_es'],
+        ['entries_slug_en_key', true, 'slug_taken_en'],
+        ['entries_slug_en_key', false, 'slug_taken_es'],
+        ['entries_bulletin_month_key', false, 'month_taken'],
+      ];
+      for (const [constraint, hasEn, code] of cases)
+        await expect(
+          run('admin', 'select public.raise_entry_conflict($1, $2)', [constraint, hasEn]),
+        ).rejects.toMatchObject({ code: 'P0001', message: code });
     });
   });
   describe('row-level security of the new tables and functions', () => {
@@ -434,6 +473,45 @@ describe('the editors’ data layer', () => {
                  'require_admin', 'saved_entry', 'draft_text', 'raise_entry_conflict', 'admin_entry_row'))`,
       );
       expect(rows.map((row) => row.fn)).toEqual(['resolve_entry_slug']);
+    });
+
+    it('runs every new function as its caller with an empty search_path, but the revision writer', async () => {
+      const created = [
+        'admin_dashboard',
+        'admin_delete_entry',
+        'admin_entry_row',
+        'admin_get_entry',
+        'admin_list_entries',
+        'admin_list_revisions',
+        'admin_save_bulletin',
+        'admin_save_category',
+        'admin_save_entry',
+        'bump_entry_version',
+        'check_entry_slugs',
+        'draft_text',
+        'entry_snapshot',
+        'get_entry',
+        'lock_entry_version',
+        'raise_entry_conflict',
+        'record_entry_revision',
+        'require_admin',
+        'resolve_entry_slug',
+        'retire_entry_slugs',
+        'saved_entry',
+      ];
+      const rows = await owner<{ fn: string; definer: boolean; path: string[] | null }>(
+        `select p.proname as fn, p.prosecdef as definer, p.proconfig as path
+           from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+          where n.nspname = 'public' and p.proname = any($1) order by 1`,
+        [created],
+      );
+      expect(rows.map((row) => row.fn)).toEqual(created);
+      for (const row of rows)
+        expect(row).toEqual({
+          fn: row.fn,
+          definer: row.fn === 'record_entry_revision',
+          path: ['search_path=""'],
+        });
     });
 
     it('keeps the helpers of the save functions useless to a non-admin', async () => {
