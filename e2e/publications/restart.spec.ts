@@ -221,7 +221,10 @@ test('old slugs redirect for good, and only an admin previews a draft', async ({
   ] as const) {
     const response = await get(old);
     expect(response.status, old).toBe(308);
-    expect(response.headers.get('location'), old).toBe(entryPath(changed, locale));
+    // Next.js 16.4 repeats the header on a redirect thrown while rendering an ISR page; browsers
+    // follow identical repeats, so what counts is that every value names the current page.
+    const targets = new Set(response.headers.get('location')?.split(', '));
+    expect([...targets], old).toEqual([entryPath(changed, locale)]);
   }
 
   // SEO texts where set, else the title and summary.
@@ -280,6 +283,7 @@ test('old slugs redirect for good, and only an admin previews a draft', async ({
   const stranger = await cookieOnly.newPage();
   const strangerResponse = await stranger.goto(entryPath(drafted, 'es'));
   expect(strangerResponse?.status()).toBe(404);
+  await expect(stranger.getByRole('heading', { level: 1 })).not.toHaveText(drafted.title_es);
   await expect(stranger.getByRole('region', { name: 'Vista previa' })).toHaveCount(0);
   await cookieOnly.close();
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { draftMode } from 'next/headers';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -114,7 +115,13 @@ export default async function EntryPage({ params }: { params: Params }) {
   const loaded = await load(params);
   // Redirected here only, not from the metadata too, which would send the header twice.
   if (!loaded.entry && loaded.movedTo) permanentRedirect(loaded.movedTo);
-  if (!loaded.entry) return <NotFoundPage locale={loaded.locale} />;
+  if (!loaded.entry) {
+    // Draft mode renders per request and streams, so the 404 status must be set before the
+    // first byte: a visitor holding the preview cookie without an admin session gets the same
+    // 404 as everyone (NotFoundPage's status would come too late there).
+    if ((await draftMode()).isEnabled) notFound();
+    return <NotFoundPage locale={loaded.locale} />;
+  }
   const { locale, entry, route, preview } = loaded;
   const [t, tScreens, tAuthor, categories, related] = await Promise.all([
     getTranslations('Publications'),
