@@ -50,3 +50,14 @@ export function describeBulletinPdf(pdfPath: string): BulletinPdf | null {
 /** The file name a visitor's download gets: readable and free of anything a header could choke on. */
 export const bulletinPdfDownloadName = (pdf: BulletinPdf) =>
   `bulletin-${pdf.sha256.slice(0, 12)}.pdf`;
+
+/** A file size as people read it, in the reader's language: "850 kB", "1,2 MB". */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  const megabytes = bytes >= 1_000_000;
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: megabytes ? 'megabyte' : 'kilobyte',
+    unitDisplay: 'short',
+    maximumFractionDigits: megabytes ? 1 : 0,
+  }).format(megabytes ? bytes / 1_000_000 : Math.max(1, Math.round(bytes / 1000)));
+}
