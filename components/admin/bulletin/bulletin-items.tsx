@@ -118,7 +118,7 @@ export function BulletinItems(props: {
               >
                 <p className="min-w-0 flex-1 break-words">
                   <span className="mr-2 font-semibold tabular-nums">{index + 1}.</span>
-                  {title}
+                  <span data-item-title>{title}</span>
                   <span className="ml-2 text-sm text-muted">
                     {t(item.kind === 'blog' ? 'kindBlog' : 'kindPublication')}
                     {item.status === 'draft' ? ` · ${t('draftTag')}` : ''}
