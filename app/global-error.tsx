@@ -2,7 +2,7 @@
 
 import { useParams } from 'next/navigation';
 import { ErrorNotice } from '@/components/ui/error-notice';
-import { isLocale } from '@/lib/routing';
+import { isLocale } from '@/lib/i18n/locales';
 import './globals.css';
 
 /** Last-resort error screen, shown when the root layout itself fails. */

@@ -8,22 +8,13 @@
  * /sitemap.xml all read it too.
  */
 
-import { teamMembers } from './content/team';
+import { teamIds } from './content/team-ids';
+import { defaultLocale, locales, type Locale } from './i18n/locales';
 
-export const locales = ['es', 'en'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'es';
+export { defaultLocale, isLocale, locales, otherLocale, type Locale } from './i18n/locales';
 
 /** Cookie (and localStorage key, SPEC §4) that remembers the visitor's language choice. */
 export const localeStorageKey = 'language';
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
-
-export function otherLocale(locale: Locale): Locale {
-  return locale === 'es' ? 'en' : 'es';
-}
 
 export const serviceKeys = [
   'tax',
@@ -112,12 +103,12 @@ const lawyerSegment = { es: 'equipo', en: 'team' } as const satisfies Record<Loc
 
 /** The profile route of every lawyer, in the team's display order. */
 export function lawyerRoutes(): Route[] {
-  return teamMembers.map((member) => ({ screen: 'lawyer' as const, lawyer: member.id }));
+  return teamIds.map((lawyer) => ({ screen: 'lawyer' as const, lawyer }));
 }
 
 /** The lawyer whose profile is at `slug`, if any (the same slug in both languages). */
 export function lawyerBySlug(slug: string): string | undefined {
-  return teamMembers.find((member) => member.id === slug)?.id;
+  return teamIds.find((id) => id === slug);
 }
 
 /** The lawyer's vCard (.vcf), beside their profile page in each language. */
@@ -127,7 +118,7 @@ export function vcardPathFor(lawyer: string, locale: Locale): string {
 
 /** Rewrites of the lawyers' Spanish paths and English alias onto their internal route. */
 function lawyerRewriteRules(): Rewrite[] {
-  const known = teamMembers.map((member) => member.id).join('|');
+  const known = teamIds.join('|');
   const internal = (locale: Locale) => `/${locale}/${lawyerSegment.en}/:slug`;
   return [
     { source: `/${lawyerSegment.es}/:slug(${known})`, destination: internal('es') },

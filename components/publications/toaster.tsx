@@ -1,12 +1,28 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { useEffect, useState, type ComponentType } from 'react';
+import type { ToasterProps } from 'sonner';
 
-// sonner loads once the page is interactive, not with it: no toast comes before a person acts.
-const Toaster = dynamic(() => import('sonner').then((module) => module.Toaster), { ssr: false });
+type LoadedToaster = ComponentType<ToasterProps>;
 
-/** Toasts as SPEC §9 sets them: at most 3 visible, 4 seconds each, Alt+T to reach them. */
+/**
+ * Toasts as SPEC §9 sets them: at most 3 visible, 4 seconds each, Alt+T to reach them.
+ * sonner loads once the page runs, not with it: no toast comes before a person acts. A plain
+ * dynamic import in an effect, because `next/dynamic` would bring about 1.7 kB of its own
+ * loading machinery into the first load of every page with a toaster.
+ */
 export function SiteToaster({ label }: { label: string }) {
+  const [Toaster, setToaster] = useState<LoadedToaster | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    void import('sonner').then((module) => {
+      if (mounted) setToaster(() => module.Toaster);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  if (!Toaster) return null;
   return (
     <Toaster
       visibleToasts={3}

@@ -6,6 +6,7 @@ type ContentReads = Pick<
   Backend,
   | 'searchEntries'
   | 'getEntry'
+  | 'resolveEntrySlug'
   | 'listLatestEntries'
   | 'listRelatedEntries'
   | 'listEntriesByAuthor'
@@ -34,6 +35,10 @@ export function contentReads(rpc: Rpc): ContentReads {
       ),
     getEntry: async (locale, slug) =>
       mapEntry(await rpc('get_entry', { p_locale: locale, p_slug: slug })),
+    resolveEntrySlug: async (locale, slug) => {
+      const current = await rpc('resolve_entry_slug', { p_locale: locale, p_slug: slug });
+      return typeof current === 'string' ? current : null;
+    },
     listLatestEntries: async (locale, kinds, limit) =>
       mapCards(
         await rpc('list_latest_entries', { p_locale: locale, p_kinds: kinds, p_limit: limit }),

@@ -26,6 +26,8 @@ const categoryRow = z.object({ id: z.string(), label_es: z.string(), label_en: z
 
 const entryRow = cardRow.extend({
   body: z.string(),
+  seo_title: z.string().nullable(),
+  seo_description: z.string().nullable(),
   slug_es: z.string(),
   slug_en: z.string().nullable(),
   category: categoryRow.nullable(),
@@ -78,6 +80,8 @@ export function mapEntry(json: unknown): Entry | null {
   return {
     ...toCard(row),
     body: row.body,
+    seoTitle: row.seo_title,
+    seoDescription: row.seo_description,
     slugs: { es: row.slug_es, en: row.slug_en },
     category: row.category ? toCategory(row.category) : null,
     coverImagePath: row.cover_image_path,

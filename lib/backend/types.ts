@@ -32,6 +32,9 @@ export type EntryCard = {
 
 export type Entry = EntryCard & {
   body: string;
+  /** The page's <title> and meta description in this language, when the editor set them. */
+  seoTitle: string | null;
+  seoDescription: string | null;
   slugs: { es: string; en: string | null };
   category: Category | null;
   coverImagePath: string | null;
@@ -176,6 +179,11 @@ export interface Backend {
   readonly name: 'supabase' | 'embedded';
   searchEntries(input: SearchInput): Promise<SearchResult>;
   getEntry(locale: Locale, slug: string): Promise<Entry | null>;
+  /**
+   * The current slug in `locale` of the visible entry that answered at `slug` before its slug
+   * changed, or null. Ask only when `getEntry` found nothing: a current slug always wins.
+   */
+  resolveEntrySlug(locale: Locale, slug: string): Promise<string | null>;
   listLatestEntries(locale: Locale, kinds: EntryKind[], limit: number): Promise<EntryCard[]>;
   listRelatedEntries(id: string, locale: Locale, limit: number): Promise<EntryCard[]>;
   /** The newest publications and blog posts by one author (a team id), newest first. */
@@ -183,6 +191,8 @@ export interface Backend {
   listCategories(): Promise<Category[]>;
   listSitemapEntries(): Promise<SitemapEntry[]>;
   isAdmin(viewer: Viewer): Promise<boolean>;
+  /** The admin's reads and writes as `viewer` (the database refuses anybody but an admin). */
+  adminContent(viewer: Viewer): AdminContent;
   /** True when the database answers (`public.health()`); rejects or false otherwise. */
   health(): Promise<boolean>;
   readonly forms: FormsStore;

@@ -11,6 +11,7 @@ import {
   teamMembers,
   workingLanguages,
 } from './team';
+import { teamIds } from './team-ids';
 
 describe('team', () => {
   it('has nine lawyers with the roles of SPEC §3', () => {
@@ -19,6 +20,10 @@ describe('team', () => {
     for (const role of ['seniorLawyer', 'juniorLawyer', 'litigationDirector'] as const)
       expect(roles).toContain(role);
     expect(new Set(teamMembers.map((member) => member.id)).size).toBe(9);
+  });
+
+  it('lists every lawyer once in the routing ids, in the same order', () => {
+    expect(teamMembers.map((member) => member.id)).toEqual([...teamIds]);
   });
 
   it('places every lawyer in one of the team groups', () => {

@@ -1,4 +1,5 @@
 import type { ServiceKey } from '@/lib/routing';
+import type { TeamId } from './team-ids';
 
 export const teamGroups = ['partners', 'seniorLawyers', 'juniorLawyers', 'accountingTeam'] as const;
 export type TeamGroup = (typeof teamGroups)[number];
@@ -11,7 +12,7 @@ export const workingLanguages = ['es', 'en', 'fr', 'pt'] as const;
 export type WorkingLanguage = (typeof workingLanguages)[number];
 
 export type TeamMember = {
-  id: string;
+  id: TeamId;
   name: string;
   /** Grammatical gender of the role title in Spanish (Socia/Socio, Abogada/Abogado). */
   gender: 'female' | 'male';

@@ -1,3 +1,4 @@
+import { adminContent } from '../admin-content';
 import { contentReads } from '../content-reads';
 import { formsStore } from '../forms-store';
 import path from 'node:path';
@@ -43,6 +44,7 @@ export function embeddedBackend(
     name: 'embedded',
     ...contentReads((fn, args) => store.rpc({ role: 'anon' }, fn, args)),
     isAdmin: async (viewer) => (await store.rpc(claimsOf(viewer), 'is_admin', {})) === true,
+    adminContent: (viewer) => adminContent((fn, args) => store.rpc(claimsOf(viewer), fn, args)),
     // The forms write with the server's own authority, as the Supabase adapter's service role.
     forms: formsStore((fn, args) => store.rpc({ role: 'service_role' }, fn, args), {
       save: (name, bytes) => resumes.save(name, bytes),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { bulletinPdfName, parseBulletinPdfName } from '@/lib/bulletins/pdf';
+import { adminContent } from '../admin-content';
 import { contentReads } from '../content-reads';
 import { formsStore } from '../forms-store';
 import { RpcError, type Rpc } from '../rpc-error';
@@ -56,14 +57,20 @@ export function supabaseBackend(
     return server;
   };
   const resumes = () => serviceClient().storage.from('resumes');
+  const anonClient = () => clientWithKey(settings, settings.anonKey);
   return {
     bulletinFiles: (viewer) => supabaseBulletinFiles(settings, viewer, userClient),
     name: 'supabase',
-    ...contentReads(clientRpc(() => clientWithKey(settings, settings.anonKey))),
+    ...contentReads(clientRpc(anonClient)),
     async isAdmin(viewer: Viewer) {
       if (viewer.kind === 'anonymous') return false;
       return (await clientRpc(userClient)('is_admin', {})) === true;
     },
+    // The signed-in admin's own session (the request's cookies), never the service role: the
+    // database's is_admin() and policies decide. An anonymous viewer calls with the anon key,
+    // and the database refuses it the same way.
+    adminContent: (viewer) =>
+      adminContent(clientRpc(viewer.kind === 'user' ? userClient : anonClient)),
     forms: formsStore(clientRpc(serviceClient), {
       async save(name, bytes, contentType) {
         const { error } = await resumes().upload(name, bytes, { contentType, upsert: false });
