@@ -144,11 +144,13 @@ test('an admin builds, orders, publishes and deletes a bulletin with a PDF', asy
     mimeType: 'application/pdf',
     buffer: Buffer.from('PK\u0003\u0004 word/document.xml, not a PDF'),
   });
-  await expect(page.getByText('El archivo no es un PDF. Elija un archivo PDF.')).toBeVisible();
+  const pdfError = page.locator('#bulletin-pdf-error');
+  await expect(pdfError).toHaveText('El archivo no es un PDF. Elija un archivo PDF.');
+  await expect(pdfError).toHaveAttribute('role', 'alert');
 
   const pdf = makePdf(stamp);
   await pdfInput.setInputFiles({ name: 'boletin.pdf', mimeType: 'application/pdf', buffer: pdf });
-  await expect(page.getByText('El archivo no es un PDF. Elija un archivo PDF.')).toBeHidden();
+  await expect(pdfError).toBeEmpty();
   await expect(page.getByText(/Se subirá al guardar: boletin\.pdf/)).toBeVisible();
   await expect(page.getByText('Hay cambios sin guardar.')).toBeVisible();
 

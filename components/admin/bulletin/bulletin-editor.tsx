@@ -76,7 +76,7 @@ export function BulletinEditor({ locale, messages, initial, doneHref }: Bulletin
   return (
     <>
       <form onSubmit={form.submit} noValidate className="space-y-8">
-        {problems.length > 0 ? (
+        {form.refused && problems.length > 0 ? (
           <FormProblems ref={problemsRef} title={t('problemsTitle')} problems={problems} />
         ) : null}
         <BulletinSchedule

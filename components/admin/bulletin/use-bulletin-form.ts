@@ -34,6 +34,8 @@ export function useBulletinForm(
   const [fileKey, setFileKey] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
+  // The summary on top lists a refused save's problems; a file refused on choosing is said next to its input only.
+  const [refused, setRefused] = useState(false);
   const [notice, setNotice] = useState(false);
   const [slugEdited, setSlugEdited] = useState({
     Es: initial.values.slugEs !== '',
@@ -76,6 +78,7 @@ export function useBulletinForm(
   const refuse = (fields: Record<string, string>, form?: string) => {
     setErrors(fields);
     setFormError(form);
+    setRefused(true);
     setNotice(false);
     requestAnimationFrame(() => problemsRef.current?.focus());
   };
@@ -97,6 +100,7 @@ export function useBulletinForm(
         forgetFile();
         setErrors({});
         setFormError(undefined);
+        setRefused(false);
         setNotice(true);
         // A new bulletin now has an address of its own: a reload edits it, never a second one.
         if (!values.id && next.id)
@@ -114,7 +118,7 @@ export function useBulletinForm(
 
   const dirty = file !== null || snapshot(values, items) !== snapshot(saved.values, saved.items);
   return {
-    ...{ values, items, saved, file, fileKey, errors, formError, notice, pending, dirty },
+    ...{ values, items, saved, file, fileKey, errors, formError, refused, notice, pending, dirty },
     ...{ set, setItems, setTitle, setSlug, chooseFile, submit },
   };
 }
