@@ -448,6 +448,15 @@ export const serviceWorkerPath = '/sw.js';
 /** The bilingual page the service worker shows for a page it cannot fetch and has not cached. */
 export const offlinePath = '/~offline';
 
+/**
+ * Where the embedded store serves bulletins' PDFs (a route handler; on Supabase they come from the
+ * public `bulletins` Storage bucket instead). Under /api, so the service worker never keeps one.
+ */
+export const bulletinFilesPath = '/api/files/bulletins';
+
+/** A bulletin PDF's public path on the embedded store (names: lib/bulletins/pdf.ts). */
+export const bulletinFilePath = (name: string) => `${bulletinFilesPath}/${name}`;
+
 /** Areas that are never public: the service worker neither caches nor answers for them. */
 export const privatePathPrefixes = ['/admin', '/login', '/auth', '/api'] as const;
 

@@ -50,7 +50,24 @@ async function createBackend(): Promise<Backend> {
   const uploadsDir = isBuild()
     ? path.join(os.tmpdir(), `law-site-build-uploads-${process.pid}`)
     : path.join(path.dirname(path.resolve(config.dataDir)), 'uploads', 'resumes');
-  return embeddedBackend(store, uploadsDir);
+  return embeddedBackend(store, uploadsDir, await embeddedBulletinsDir(config.dataDir));
+}
+
+/** Where the embedded store keeps bulletins' PDFs: beside the data folder, served by a route. */
+async function embeddedBulletinsDir(dataDir: string): Promise<string> {
+  const path = await import('node:path');
+  return path.join(path.dirname(path.resolve(dataDir)), 'uploads', 'bulletins');
+}
+
+/**
+ * A bulletin PDF's bytes from the embedded store's folder, or null (no such file, a name this
+ * site does not give, or the Supabase backend, whose public bucket serves the files itself).
+ */
+export async function readBulletinPdf(name: string): Promise<Uint8Array | null> {
+  const config = backendConfig();
+  if (config.kind !== 'embedded') return null;
+  const { bulletinFolder } = await import('./embedded/files');
+  return bulletinFolder(await embeddedBulletinsDir(config.dataDir)).read(name);
 }
 
 const globalForBackend = globalThis as unknown as {

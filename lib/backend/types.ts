@@ -201,6 +201,19 @@ export interface Backend {
   /** True when the database answers (`public.health()`); rejects or false otherwise. */
   health(): Promise<boolean>;
   readonly forms: FormsStore;
+  /** The bulletins' PDFs (public files), written as `viewer`: only an admin may write. */
+  bulletinFiles(viewer: Viewer): BulletinFiles;
+}
+
+/**
+ * The public storage of bulletins' PDFs: a public Storage bucket on Supabase, a folder served by
+ * a route handler on the embedded store. Names are content-addressed (lib/bulletins/pdf.ts).
+ */
+export interface BulletinFiles {
+  /** Stores a PDF (checked by the caller) and returns the path or URL visitors download it from. */
+  save(bytes: Uint8Array, language: Locale): Promise<string>;
+  /** Deletes the file a path from `save` points at; refuses any other path. */
+  remove(publicPath: string): Promise<void>;
 }
 
 // The form functions' arguments, in the app's spelling: the forms store turns each key into the

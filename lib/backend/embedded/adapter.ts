@@ -1,8 +1,9 @@
 import { adminContent } from '../admin-content';
 import { contentReads } from '../content-reads';
 import { formsStore } from '../forms-store';
-import type { Backend, Viewer } from '../types';
-import { privateFolder } from './files';
+import path from 'node:path';
+import type { Backend, BulletinFiles, Viewer } from '../types';
+import { bulletinFolder, privateFolder } from './files';
 import type { Claims, EmbeddedStore } from './store';
 
 function claimsOf(viewer: Viewer): Claims {
@@ -14,10 +15,31 @@ function claimsOf(viewer: Viewer): Claims {
 /**
  * The backend on the embedded PGlite store: the same SQL functions, called by name with the same
  * named arguments as on Supabase, under the same RLS policies. CVs go to `uploadsDir`, a private
- * folder the site never serves.
+ * folder the site never serves; bulletins' PDFs to `bulletinsDir` (by default beside it), which
+ * the route handler at `bulletinFilesPath` serves.
  */
-export function embeddedBackend(store: EmbeddedStore, uploadsDir: string): Backend {
+export function embeddedBackend(
+  store: EmbeddedStore,
+  uploadsDir: string,
+  bulletinsDir: string = path.join(path.dirname(uploadsDir), 'bulletins'),
+): Backend {
   const resumes = privateFolder(uploadsDir);
+  const bulletins = bulletinFolder(bulletinsDir);
+  /** The embedded twin of the `bulletins` bucket's policies: only `is_admin()` writes. */
+  const asAdmin = async (viewer: Viewer) => {
+    if ((await store.rpc(claimsOf(viewer), 'is_admin', {})) !== true)
+      throw new Error('Only an admin may change bulletin files.');
+  };
+  const bulletinFiles = (viewer: Viewer): BulletinFiles => ({
+    async save(bytes, language) {
+      await asAdmin(viewer);
+      return bulletins.save(bytes, language);
+    },
+    async remove(publicPath) {
+      await asAdmin(viewer);
+      await bulletins.remove(publicPath);
+    },
+  });
   return {
     name: 'embedded',
     ...contentReads((fn, args) => store.rpc({ role: 'anon' }, fn, args)),
@@ -30,5 +52,6 @@ export function embeddedBackend(store: EmbeddedStore, uploadsDir: string): Backe
       save: (name, bytes) => resumes.save(name, bytes),
       remove: (name) => resumes.remove(name),
     }),
+    bulletinFiles,
   };
 }

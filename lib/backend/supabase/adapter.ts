@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { bulletinPdfName, parseBulletinPdfName } from '@/lib/bulletins/pdf';
 import { adminContent } from '../admin-content';
 import { contentReads } from '../content-reads';
 import { formsStore } from '../forms-store';
 import { RpcError, type Rpc } from '../rpc-error';
-import type { Backend, Viewer } from '../types';
+import type { Backend, BulletinFiles, Viewer } from '../types';
 
 export type SupabaseSettings = {
   url: string;
@@ -57,6 +59,7 @@ export function supabaseBackend(
   const resumes = () => serviceClient().storage.from('resumes');
   const anonClient = () => clientWithKey(settings, settings.anonKey);
   return {
+    bulletinFiles: (viewer) => supabaseBulletinFiles(settings, viewer, userClient),
     name: 'supabase',
     ...contentReads(clientRpc(anonClient)),
     async isAdmin(viewer: Viewer) {
@@ -85,4 +88,58 @@ export function supabaseBackend(
       },
     }),
   };
+}
+
+/** The public bucket of bulletins' PDFs (supabase/migrations/20261124000200_bulletin_files.sql). */
+const bulletinsBucket = 'bulletins';
+
+/**
+ * Bulletins' PDFs in the public `bulletins` bucket, written as the signed-in admin (the bucket's
+ * policies let only `is_admin()` write; no service role here). Visitors download them from
+ * Storage's public URL, which is what `save` returns and `pdf_path` keeps.
+ */
+export function supabaseBulletinFiles(
+  settings: SupabaseSettings,
+  viewer: Viewer,
+  userClient: () => Promise<SupabaseClient>,
+): BulletinFiles {
+  const publicPrefix = `${settings.url.replace(/\/+$/, '')}/storage/v1/object/public/${bulletinsBucket}/`;
+  const bucket = async () => {
+    if (viewer.kind !== 'user')
+      throw new Error('Only a signed-in admin may change bulletin files.');
+    return (await userClient()).storage.from(bulletinsBucket);
+  };
+  return {
+    async save(bytes, language) {
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      const name = bulletinPdfName(sha256, bytes.byteLength, language);
+      const { error } = await (
+        await bucket()
+      ).upload(name, bytes, {
+        contentType: 'application/pdf',
+        // Content-addressed: the name never changes meaning, so browsers and CDNs keep it.
+        cacheControl: '31536000',
+        upsert: false,
+      });
+      // The same bytes in the same language are the same name: already there is success.
+      if (error && !isDuplicate(error))
+        throw new Error(`Supabase Storage upload failed: ${error.message}`);
+      return `${publicPrefix}${name}`;
+    },
+    async remove(publicPath) {
+      const name = publicPath.startsWith(publicPrefix) ? publicPath.slice(publicPrefix.length) : '';
+      if (!parseBulletinPdfName(name))
+        throw new Error(`Refused bulletin file path ${JSON.stringify(publicPath)}`);
+      const { error } = await (await bucket()).remove([name]);
+      if (error) throw new Error(`Supabase Storage remove failed: ${error.message}`);
+    },
+  };
+}
+
+/** Storage's answer to an upload whose name exists (409 "Duplicate"). */
+function isDuplicate(error: { message: string }): boolean {
+  const { statusCode, status } = error as { statusCode?: string | number; status?: number };
+  return (
+    String(statusCode ?? status ?? '') === '409' || /already exists|duplicate/i.test(error.message)
+  );
 }

@@ -9,6 +9,7 @@ import { EntryList } from '@/components/publications/entry-list';
 import { PreviewBanner } from '@/components/publications/preview-banner';
 import { toListItems } from '@/components/publications/entry-items';
 import { entryLabeler } from '@/components/publications/entry-meta';
+import { BulletinPdfLink, bulletinPdfOf } from '@/components/publications/bulletin-pdf-link';
 import { PublicationsDisclaimer } from '@/components/publications/disclaimer';
 import { Share } from '@/components/publications/share';
 import { SiteToaster } from '@/components/publications/toaster';
@@ -137,6 +138,7 @@ export default async function EntryPage({ params }: { params: Params }) {
     toListItems(related, locale, categories),
   ]);
   const categoryLabel = label.category(entry.categoryId);
+  const pdf = bulletinPdfOf(entry.pdfPath);
   // Linked only when the id is one of the team's: a departed or mistyped author stays plain text.
   const author = teamMemberById(entry.authorId);
   const authorPath = author ? pathFor({ screen: 'lawyer', lawyer: author.id }, locale) : null;
@@ -227,16 +229,7 @@ export default async function EntryPage({ params }: { params: Params }) {
                 </div>
               </section>
             ) : null}
-            {entry.pdfPath ? (
-              <p className="mt-8" lang={locale}>
-                <a
-                  href={entry.pdfPath}
-                  className="font-semibold text-ink-900 underline underline-offset-4"
-                >
-                  {t('downloadPdf')}
-                </a>
-              </p>
-            ) : null}
+            {pdf ? <BulletinPdfLink href={pdf.href} locale={locale} {...pdf.details} /> : null}
           </article>
           <aside className="space-y-6 lg:sticky lg:top-8 lg:self-start" data-print-hidden>
             <h2 className="font-sans text-xs font-semibold tracking-[0.16em] text-brass-700 uppercase">

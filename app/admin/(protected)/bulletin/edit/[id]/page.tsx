@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { BulletinEditor } from '@/components/admin/bulletin/bulletin-editor';
+import {
+  bulletinEditorMessages,
+  bulletinItems,
+  bulletinValues,
+  isEntryId,
+  monthName,
+} from '@/lib/admin/bulletin-editor';
+import { adminContent } from '@/lib/admin/content';
+import { adminLocale, adminTranslator } from '@/lib/admin/locale';
+import { requireAdmin } from '@/lib/admin/session';
+import { adminPaths } from '@/lib/routing';
+
+type Params = Promise<{ id: string }>;
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: adminTranslator(await adminLocale())('bulletin.meta.edit') };
+}
+
+/** /admin/bulletin/edit/{id}: one bulletin; 404 for an unknown id or an entry of another kind. */
+export default async function EditBulletinPage({ params }: { params: Params }) {
+  const [claims, locale, { id }] = await Promise.all([requireAdmin(), adminLocale(), params]);
+  if (!isEntryId(id)) notFound();
+  const content = await adminContent(claims);
+  const entry = await content.getEntry(id);
+  if (!entry || entry.kind !== 'bulletin') notFound();
+  const items = await bulletinItems(content, entry.itemIds);
+  const t = adminTranslator(locale);
+  return (
+    <>
+      <h1 className="font-serif text-4xl">
+        {t('bulletin.editTitle', { month: monthName(entry.issueMonth, locale) })}
+      </h1>
+      <p className="mt-3 mb-8 max-w-3xl text-muted">{t('bulletin.intro')}</p>
+      <BulletinEditor
+        locale={locale}
+        messages={bulletinEditorMessages(locale)}
+        initial={{ values: bulletinValues(entry), items }}
+        doneHref={adminPaths.bulletins}
+      />
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+'use server';
+
+import * as z from 'zod/mini';
+import { adminAction } from '@/lib/actions/form-action';
+import { hasForbiddenCharacters } from '@/lib/actions/text';
+import { requestAuth } from '@/lib/auth';
+import { getBackend } from '@/lib/backend';
+import type { AdminEntryRow, SaveOutcome, Viewer } from '@/lib/backend/types';
+import { pdfProblem } from '@/lib/bulletins/pdf';
+import type { FormState } from '@/lib/forms/state';
+import { log } from '@/lib/log';
+import { invalidateEntry } from '@/lib/publications/invalidate';
+import { bulletinFormSchema, bulletinMultilineFields, bulletinTextFields } from './bulletin-schema';
+import { adminContent } from './content';
+import { forgetUnusedBulletinPdf } from './bulletin-pdf';
+
+// The bulletin editor's actions (/admin/bulletin/new, /admin/bulletin/edit/{id}). Saving and
+// deleting are adminActions (lib/actions/form-action.ts): the session and is_admin() are checked
+// again here, and the SQL functions check a third time. Every change expires what visitors read
+// of the bulletin at once (invalidateEntry).
+
+const errorState = (
+  values: Record<string, string>,
+  fieldErrors: Record<string, string>,
+  formError?: string,
+): FormState => ({ status: 'error', fieldErrors, values, ...(formError ? { formError } : {}) });
+
+/** A refused save as the form shows it, with the PDF already stored kept for the next try. */
+function refusal(
+  outcome: Exclude<SaveOutcome, { status: 'saved' }>,
+  values: Record<string, string>,
+) {
+  switch (outcome.status) {
+    case 'stale':
+      return errorState(values, {}, 'stale');
+    case 'monthTaken':
+      return errorState(values, { issueMonth: 'monthTaken' });
+    case 'badItems':
+      return errorState(values, { items: 'badItems' });
+    case 'slugTaken':
+      return outcome.locale === 'es'
+        ? errorState(values, { slugEs: 'slugTakenEs' })
+        : errorState(values, { slugEn: 'slugTakenEn' });
+  }
+}
+
+/**
+ * Creates or updates a bulletin: a new PDF is checked by its bytes and stored first (content-
+ * addressed, so storing it again on a retry changes nothing), then the bulletin is saved against
+ * the version the form was loaded with. Answers the saved id, version and PDF path in `values`.
+ */
+export const saveBulletinAction = adminAction({
+  name: 'admin.bulletin.save',
+  text: bulletinTextFields,
+  multiline: bulletinMultilineFields,
+  files: ['pdf'],
+  schema: bulletinFormSchema,
+  failure: 'failed',
+  async run(data, { claims, values }) {
+    const viewer: Viewer = { kind: 'user', id: claims.sub, claims };
+    let pdfPath = data.keptPdfPath;
+    if (data.pdf) {
+      const bytes = new Uint8Array(await data.pdf.arrayBuffer());
+      const problem = pdfProblem(bytes);
+      if (problem) return errorState(values, { pdf: problem });
+      try {
+        pdfPath = await (await getBackend()).bulletinFiles(viewer).save(bytes, data.pdfLanguage);
+      } catch (error) {
+        log.error({ err: error, by: claims.sub }, 'Bulletin PDF not stored');
+        return errorState(values, { pdf: 'pdfFailed' });
+      }
+    }
+    // From here on the form holds the stored PDF, whatever the save answers.
+    const answered = { ...values, pdfPath: pdfPath ?? '' };
+    const content = await adminContent(claims);
+    const outcome = await content.saveBulletin(data.id, data.version, { ...data.draft, pdfPath });
+    if (outcome.status !== 'saved') return refusal(outcome, answered);
+    invalidateEntry({
+      kind: 'bulletin',
+      slugs: outcome.entry.slugs,
+      oldSlugs: outcome.entry.oldSlugs,
+    });
+    log.info({ by: claims.sub, entry: outcome.entry.id }, 'Bulletin saved');
+    return {
+      status: 'success',
+      values: {
+        id: outcome.entry.id,
+        version: String(outcome.entry.version),
+        pdfPath: pdfPath ?? '',
+        slugEs: outcome.entry.slugs.es,
+        slugEn: outcome.entry.slugs.en ?? '',
+      },
+    };
+  },
+});
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const deleteSchema = z.object({
+  id: z.string().check(z.regex(uuid, 'invalidRequest')),
+  version: z.string().check(z.regex(/^[1-9]\d{0,8}$/, 'invalidRequest')),
+});
+
+/** Deletes a bulletin (never another kind of entry) at the version the form was loaded with, then its PDF unless another bulletin uses it. */
+export const deleteBulletinAction = adminAction({
+  name: 'admin.bulletin.delete',
+  text: ['id', 'version'],
+  schema: deleteSchema,
+  failure: 'failed',
+  async run({ id, version }, { claims, values }) {
+    const content = await adminContent(claims);
+    const entry = await content.getEntry(id);
+    if (!entry || entry.kind !== 'bulletin') return errorState(values, {}, 'notFound');
+    const outcome = await content.deleteEntry(id, Number(version));
+    if (outcome.status === 'stale') return errorState(values, {}, 'stale');
+    invalidateEntry({ kind: 'bulletin', slugs: outcome.slugs });
+    log.info({ by: claims.sub, entry: id }, 'Bulletin deleted');
+    if (entry.pdfPath)
+      await forgetUnusedBulletinPdf(
+        content,
+        { kind: 'user', id: claims.sub, claims },
+        entry.pdfPath,
+      );
+    return { status: 'success' };
+  },
+});
+
+/** A publication or blog post the editor may add, as the search lists it. */
+export type BulletinItemHit = Pick<
+  AdminEntryRow,
+  'id' | 'kind' | 'status' | 'titleEs' | 'titleEn' | 'publishedAt' | 'scheduled'
+>;
+
+export type BulletinItemSearch =
+  | { status: 'ok'; hits: BulletinItemHit[] }
+  | { status: 'error'; error: 'signedOut' | 'forbidden' | 'invalidRequest' | 'failed' };
+
+const searchHitsMax = 25;
+
+/**
+ * The editor's item search: publications and blog posts whose title matches `query` in either
+ * language (admin_list_entries), newest change first. A public endpoint like every action: the
+ * caller must be a signed-in admin now, and the query is plain text of bounded length.
+ */
+export async function searchBulletinItemsAction(query: unknown): Promise<BulletinItemSearch> {
+  if (
+    typeof query !== 'string' ||
+    query.length > 200 ||
+    hasForbiddenCharacters(query, { multiline: false })
+  )
+    return { status: 'error', error: 'invalidRequest' };
+  const claims = await (await requestAuth()).claims();
+  if (!claims) return { status: 'error', error: 'signedOut' };
+  if (!(await (await getBackend()).isAdmin({ kind: 'user', id: claims.sub, claims })))
+    return { status: 'error', error: 'forbidden' };
+  try {
+    const content = await adminContent(claims);
+    const [publications, posts] = await Promise.all([
+      content.listEntries('publication', query.trim()),
+      content.listEntries('blog', query.trim()),
+    ]);
+    const hits = [...publications, ...posts]
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+      .slice(0, searchHitsMax)
+      .map(({ id, kind, status, titleEs, titleEn, publishedAt, scheduled }) => ({
+        id,
+        kind,
+        status,
+        titleEs,
+        titleEn,
+        publishedAt,
+        scheduled,
+      }));
+    return { status: 'ok', hits };
+  } catch (error) {
+    log.error({ err: error, by: claims.sub }, 'Bulletin item search failed');
+    return { status: 'error', error: 'failed' };
+  }
+}

@@ -1,0 +1,70 @@
+import 'server-only';
+import type { BulletinEditorProps } from '@/components/admin/bulletin/bulletin-editor';
+import type { BulletinItem } from '@/components/admin/bulletin/items';
+import type { AdminContent, AdminEntry } from '@/lib/backend/types';
+import { describeBulletinPdf } from '@/lib/bulletins/pdf';
+import { messages } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/routing';
+import { isoToBogota } from './bulletin-schema';
+
+type Bulletin = Extract<AdminEntry, { kind: 'bulletin' }>;
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a path segment can be an entry's id at all (anything else is a 404 without a query). */
+export const isEntryId = (value: string) => uuid.test(value);
+
+/** The words the editor needs in the browser: Admin.bulletin, every error key, the problems' title. */
+export function bulletinEditorMessages(locale: Locale): BulletinEditorProps['messages'] {
+  const admin = messages[locale].Admin;
+  return {
+    ...admin.bulletin,
+    problemsTitle: admin.form.problems,
+    errors: { ...admin.errors, ...admin.bulletin.errors },
+  };
+}
+
+/** The form's values for a saved bulletin, or for a new one (a draft, PDF in Spanish). */
+export function bulletinValues(entry: Bulletin | null): BulletinEditorProps['initial']['values'] {
+  const pdf = entry?.pdfPath ? describeBulletinPdf(entry.pdfPath) : null;
+  return {
+    id: entry?.id ?? '',
+    version: entry ? String(entry.version) : '',
+    issueMonth: entry ? entry.issueMonth.slice(0, 7) : '',
+    status: entry?.status ?? 'draft',
+    publishedAt: entry?.publishedAt ? isoToBogota(entry.publishedAt) : '',
+    titleEs: entry?.es.title ?? '',
+    slugEs: entry?.es.slug ?? '',
+    summaryEs: entry?.es.summary ?? '',
+    titleEn: entry?.en?.title ?? '',
+    slugEn: entry?.en?.slug ?? '',
+    summaryEn: entry?.en?.summary ?? '',
+    items: entry?.itemIds.join(',') ?? '',
+    pdfPath: entry?.pdfPath ?? '',
+    pdfLanguage: pdf?.language ?? 'es',
+  };
+}
+
+/** A bulletin's entries with their titles, in order (an entry deleted since is left out). */
+export async function bulletinItems(content: AdminContent, ids: string[]): Promise<BulletinItem[]> {
+  const entries = await Promise.all(ids.map((id) => content.getEntry(id)));
+  return entries.flatMap((entry) =>
+    entry && entry.kind !== 'bulletin'
+      ? [
+          {
+            id: entry.id,
+            kind: entry.kind,
+            status: entry.status,
+            titleEs: entry.es.title,
+            titleEn: entry.en?.title ?? null,
+          },
+        ]
+      : [],
+  );
+}
+
+/** "noviembre de 2026" / "November 2026" for a YYYY-MM-01 month. */
+export const monthName = (issueMonth: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${issueMonth}T00:00:00Z`),
+  );
