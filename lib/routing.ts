@@ -491,6 +491,9 @@ export const adminPaths = {
 export const previewPathFor = (id: string, locale: Locale) =>
   `${adminPaths.preview}?${new URLSearchParams({ id, locale })}`;
 
+/** The query parameter with which an editor opens right after creating its entry, to say so. */
+export const savedNoticeParam = 'saved';
+
 /** An entry's editor in the admin area. */
 export const adminEditPath = (kind: 'publication' | 'blog' | 'bulletin', id: string) =>
   `/admin/${kind}/edit/${id}`;

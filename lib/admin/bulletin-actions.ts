@@ -1,5 +1,6 @@
 'use server';
 
+import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 import { adminAction } from '@/lib/actions/form-action';
 import { hasForbiddenCharacters } from '@/lib/actions/text';
@@ -10,6 +11,7 @@ import { pdfProblem } from '@/lib/bulletins/pdf';
 import type { FormState } from '@/lib/forms/state';
 import { log } from '@/lib/log';
 import { invalidateEntry } from '@/lib/publications/invalidate';
+import { adminEditPath, savedNoticeParam } from '@/lib/routing';
 import { bulletinFormSchema, bulletinMultilineFields, bulletinTextFields } from './bulletin-schema';
 import { adminContent } from './content';
 import { forgetUnusedBulletinPdf } from './bulletin-pdf';
@@ -81,6 +83,9 @@ export const saveBulletinAction = adminAction({
       oldSlugs: outcome.entry.oldSlugs,
     });
     log.info({ by: claims.sub, entry: outcome.entry.id }, 'Bulletin saved');
+    // A new bulletin moves to its own address, saying it was saved there: the expired tags
+    // refresh the page, which would otherwise render the empty "new" form again.
+    if (!data.id) redirect(`${adminEditPath('bulletin', outcome.entry.id)}?${savedNoticeParam}=1`);
     return {
       status: 'success',
       values: {

@@ -38,6 +38,8 @@ export type BulletinEditorProps = {
   locale: Locale;
   messages: BulletinMessages;
   initial: { values: BulletinValues; items: BulletinItem[] };
+  /** Opened right after the bulletin was created (the save moved here): say it was saved. */
+  justSaved?: boolean;
   /** Where the editor goes once the bulletin is deleted. */
   doneHref: string;
 };
@@ -47,10 +49,16 @@ export type BulletinEditorProps = {
  * ordered entries and the PDF; problems listed on top (focused) and next to each field, in the
  * admin's language. Leaving with unsaved changes asks first.
  */
-export function BulletinEditor({ locale, messages, initial, doneHref }: BulletinEditorProps) {
+export function BulletinEditor({
+  locale,
+  messages,
+  initial,
+  justSaved = false,
+  doneHref,
+}: BulletinEditorProps) {
   const t = useMemo(() => bulletinTranslator(locale, messages), [locale, messages]);
   const problemsRef = useRef<HTMLDivElement>(null);
-  const form = useBulletinForm(initial, problemsRef);
+  const form = useBulletinForm(initial, problemsRef, justSaved);
   const { values, errors, saved } = form;
   const [deleted, setDeleted] = useState(false);
   useLeaveWarning(form.dirty && !form.pending && !deleted, t('leaveWarning'));

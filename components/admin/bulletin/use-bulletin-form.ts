@@ -6,7 +6,6 @@ import { bulletinFormSchema, bulletinTextFields } from '@/lib/admin/bulletin-sch
 import { suggestSlug } from '@/lib/admin/suggest-slug';
 import { fieldErrors } from '@/lib/forms/schemas';
 import { idle } from '@/lib/forms/state';
-import { adminEditPath } from '@/lib/routing';
 import type { BulletinItem } from './items';
 
 export type BulletinValues = Record<(typeof bulletinTextFields)[number], string>;
@@ -25,6 +24,8 @@ export function useBulletinForm(
   initial: { values: BulletinValues; items: BulletinItem[] },
   /** The problems' summary, focused when a save is refused. */
   problemsRef: RefObject<HTMLDivElement | null>,
+  /** Opened right after the bulletin was created: the saved notice shows from the start. */
+  justSaved: boolean,
 ) {
   const [values, setValues] = useState(initial.values);
   const [items, setItemsState] = useState(initial.items);
@@ -36,7 +37,7 @@ export function useBulletinForm(
   const [formError, setFormError] = useState<string>();
   // The summary on top lists a refused save's problems; a file refused on choosing is said next to its input only.
   const [refused, setRefused] = useState(false);
-  const [notice, setNotice] = useState(false);
+  const [notice, setNotice] = useState(justSaved);
   const [slugEdited, setSlugEdited] = useState({
     Es: initial.values.slugEs !== '',
     En: initial.values.slugEn !== '',
@@ -102,9 +103,6 @@ export function useBulletinForm(
         setFormError(undefined);
         setRefused(false);
         setNotice(true);
-        // A new bulletin now has an address of its own: a reload edits it, never a second one.
-        if (!values.id && next.id)
-          window.history.replaceState(null, '', adminEditPath('bulletin', next.id));
         return;
       }
       if (state.status !== 'error') return;

@@ -11,7 +11,7 @@ import {
 import { adminContent } from '@/lib/admin/content';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
 import { requireAdmin } from '@/lib/admin/session';
-import { adminPaths } from '@/lib/routing';
+import { adminPaths, savedNoticeParam } from '@/lib/routing';
 
 type Params = Promise<{ id: string }>;
 
@@ -20,7 +20,13 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /admin/bulletin/edit/{id}: one bulletin; 404 for an unknown id or an entry of another kind. */
-export default async function EditBulletinPage({ params }: { params: Params }) {
+export default async function EditBulletinPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const [claims, locale, { id }] = await Promise.all([requireAdmin(), adminLocale(), params]);
   if (!isEntryId(id)) notFound();
   const content = await adminContent(claims);
@@ -28,6 +34,7 @@ export default async function EditBulletinPage({ params }: { params: Params }) {
   if (!entry || entry.kind !== 'bulletin') notFound();
   const items = await bulletinItems(content, entry.itemIds);
   const t = adminTranslator(locale);
+  const justSaved = (await searchParams)[savedNoticeParam] === '1';
   return (
     <>
       <h1 className="font-serif text-4xl">
@@ -38,6 +45,7 @@ export default async function EditBulletinPage({ params }: { params: Params }) {
         locale={locale}
         messages={bulletinEditorMessages(locale)}
         initial={{ values: bulletinValues(entry), items }}
+        justSaved={justSaved}
         doneHref={adminPaths.bulletins}
       />
     </>
