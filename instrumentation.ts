@@ -1,11 +1,15 @@
-/** Runs once when a server process starts: reports what is missing, then opens the backend. */
+/**
+ * Runs once when a server process starts: reports what is missing, opens the backend, then starts
+ * the timers that work with no request (outbox retries).
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
     return;
-  const [{ reportConfiguration }, { startBackend }] = await Promise.all([
+  const [{ reportConfiguration, startBackgroundWork }, { startBackend }] = await Promise.all([
     import('@/lib/startup'),
     import('@/lib/backend'),
   ]);
   reportConfiguration();
   await startBackend();
+  await startBackgroundWork();
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { backendConfig } from './lib/backend/config';
@@ -15,12 +16,18 @@ import { securityHeaders } from './lib/security-headers';
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 // Fails the build on a misconfigured backend (on Vercel: missing Supabase variables, named).
-backendConfig();
+const backend = backendConfig();
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // PGlite's WebAssembly stays in node_modules instead of being copied into public assets.
   serverExternalPackages: ['@electric-sql/pglite'],
+  // On the embedded store, a page built from database content before the server started (by the
+  // build, from its seed copy) renders again on its first request: nothing stale after a restart.
+  // On Supabase the build reads the real database, and the host's own cache stays.
+  ...(backend.kind === 'embedded'
+    ? { cacheHandler: path.resolve('lib/backend/embedded/cache-handler.mjs') }
+    : {}),
   experimental: {
     // Unmatched URLs outside /en get a fully server-rendered 404 page. (A bare notFound() thrown
     // while rendering only reaches the browser as an empty shell filled in by script:

@@ -474,7 +474,13 @@ export const adminPaths = {
   categories: '/admin/categories',
   /** Turns draft mode on for an admin and opens an entry's public page (a route handler). */
   preview: '/api/preview',
+  /** Turns draft mode off and returns to the admin area (a route handler). */
+  previewExit: '/api/preview/exit',
 } as const;
+
+/** The draft preview of an entry's public page in `locale` (through the admin-checked route). */
+export const previewPathFor = (id: string, locale: Locale) =>
+  `${adminPaths.preview}?${new URLSearchParams({ id, locale })}`;
 
 /** An entry's editor in the admin area. */
 export const adminEditPath = (kind: 'publication' | 'blog' | 'bulletin', id: string) =>

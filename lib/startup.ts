@@ -24,3 +24,13 @@ export function reportConfiguration() {
       'RATE_LIMIT_SALT is not set: every form submission will fail until it is. See .env.example.',
     );
 }
+
+/**
+ * Starts the work that needs no request: outbox retries every five minutes. On Vercel, whose
+ * functions do not outlive a request, Vercel Cron calls /api/cron/outbox instead (vercel.json).
+ */
+export async function startBackgroundWork() {
+  if (env().VERCEL === '1') return;
+  const { startOutboxTimer } = await import('@/lib/email/outbox-timer');
+  startOutboxTimer();
+}

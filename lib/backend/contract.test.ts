@@ -121,6 +121,18 @@ describe('a renamed SQL argument fails the adapters’ calls', () => {
           'p_confirm_token_hash',
         );
         await renameArgument(store, 'public.get_entry(text, text)', 'p_slug', 'p_entry_slug');
+        await renameArgument(
+          store,
+          'public.admin_save_entry(uuid, integer, jsonb)',
+          'p_version',
+          'p_base_version',
+        );
+        await renameArgument(
+          store,
+          'public.resolve_entry_slug(text, text)',
+          'p_slug',
+          'p_old_slug',
+        );
         const backend = await adapter(store);
 
         await expect(backend.forms.confirmNewsletter('0'.repeat(64))).rejects.toMatchObject({
@@ -135,8 +147,38 @@ describe('a renamed SQL argument fails the adapters’ calls', () => {
           message: expect.stringContaining('public.get_entry(p_locale, p_slug)'),
           details: expect.stringContaining('missing argument(s) p_entry_slug'),
         });
+        // A renamed argument of an admin function is an error, never a "stale" outcome.
+        await expect(
+          backend.adminContent({ kind: 'anonymous' }).saveEntry(null, null, {
+            kind: 'publication',
+            categoryId: 'tax',
+            authorId: null,
+            status: 'draft',
+            publishedAt: null,
+            es: {
+              title: 'Título',
+              slug: 'titulo',
+              summary: 'Resumen',
+              body: '',
+              seoTitle: null,
+              seoDescription: null,
+            },
+            en: null,
+          }),
+        ).rejects.toMatchObject({
+          code: 'PGRST202',
+          details: expect.stringContaining('unknown argument(s) p_version'),
+        });
+        await expect(backend.resolveEntrySlug('es', 'algo')).rejects.toMatchObject({
+          code: 'PGRST202',
+          details: expect.stringContaining('missing argument(s) p_old_slug'),
+        });
         // Everything else still answers: only the renamed calls fail.
         expect(await backend.forms.unsubscribeNewsletter('0'.repeat(64))).toBe(false);
+        // The other admin functions are found (and refuse a visitor, as they should).
+        await expect(backend.adminContent({ kind: 'anonymous' }).dashboard()).rejects.toMatchObject(
+          { code: '42501' },
+        );
       } finally {
         await store.close();
       }

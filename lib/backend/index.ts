@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { warnIfMailUnconfigured } from '@/lib/email/transports';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
+import { categoriesTag, entryTag, feedTag, listsTag, sitemapTag } from '@/lib/publications/tags';
 import { setupPathFor, type Locale } from '@/lib/routing';
 import { siteUrl } from '@/lib/site-url';
 import { backendConfig, describeBackend } from './config';
@@ -140,17 +141,52 @@ export async function announceSetupLink() {
   }
 }
 
-const cached = <A extends unknown[], R>(name: string, fn: (...args: A) => Promise<R>) =>
-  unstable_cache(fn, [name], { tags: [contentTag], revalidate: contentRevalidateSeconds });
+/**
+ * A shared read cached with `unstable_cache`: fresh for five minutes, and tagged with `contentTag`
+ * plus the tags its arguments name (lib/publications/tags.ts), so an admin's change expires
+ * exactly the reads it touches. An ISR page or route inherits the tags of the reads it makes, so
+ * the same tags expire the pages built from them. The wrapper is built per call because the tags
+ * depend on the arguments; its cache key (the function's source, `name` and the arguments) does
+ * not change with it.
+ */
+const cached =
+  <A extends unknown[], R>(
+    name: string,
+    fn: (...args: A) => Promise<R>,
+    tagsOf: (...args: A) => string[],
+  ) =>
+  (...args: A): Promise<R> =>
+    unstable_cache(fn, [name], {
+      tags: [contentTag, ...tagsOf(...args)],
+      revalidate: contentRevalidateSeconds,
+    })(...args);
 
-/** Search over publications and blog posts (not cached: every query is its own). */
-export async function searchEntries(input: SearchInput) {
-  return (await getBackend()).searchEntries(input);
-}
+/**
+ * Search over publications and blog posts, cached per query under the lists' tag: a search
+ * page is ISR, and it must expire with the lists whichever filters it shows.
+ */
+export const searchEntries = cached(
+  'search',
+  async (input: SearchInput) => (await getBackend()).searchEntries(input),
+  () => [listsTag],
+);
 
 /** One entry by its slug in `locale`, or null. */
-export const getEntry = cached('entry', async (locale: Locale, slug: string) =>
-  (await getBackend()).getEntry(locale, slug),
+export const getEntry = cached(
+  'entry',
+  async (locale: Locale, slug: string) => (await getBackend()).getEntry(locale, slug),
+  (locale, slug) => [entryTag(locale, slug)],
+);
+
+/**
+ * The current slug in `locale` of the entry that answered at `slug` before its slug changed, or
+ * null. Cached under the old slug's tag (an admin's change expires it) and the lists' (a later
+ * change or deletion of that entry expires it too).
+ */
+export const resolveEntrySlug = cached(
+  'entry-slug',
+  async (locale: Locale, slug: string) => (await getBackend()).resolveEntrySlug(locale, slug),
+  (locale, slug) => [entryTag(locale, slug), listsTag],
 );
 
 /** The newest entries of the given kinds. */
@@ -158,6 +194,15 @@ export const listLatestEntries = cached(
   'latest',
   async (locale: Locale, kinds: EntryKind[], limit: number) =>
     (await getBackend()).listLatestEntries(locale, kinds, limit),
+  () => [listsTag],
+);
+
+/** The RSS feed's entries in one language: the newest of every kind. */
+export const listFeedEntries = cached(
+  'feed',
+  async (locale: Locale, limit: number) =>
+    (await getBackend()).listLatestEntries(locale, ['publication', 'blog', 'bulletin'], limit),
+  (locale) => [listsTag, feedTag(locale)],
 );
 
 /** Entries related to one entry: same category first. */
@@ -165,6 +210,7 @@ export const listRelatedEntries = cached(
   'related',
   async (id: string, locale: Locale, limit: number) =>
     (await getBackend()).listRelatedEntries(id, locale, limit),
+  () => [listsTag],
 );
 
 /** The newest publications and blog posts by one author (a team id), for their profile. */
@@ -172,6 +218,7 @@ export const listEntriesByAuthor = cached(
   'by-author',
   async (authorId: string, locale: Locale, limit: number) =>
     (await getBackend()).listEntriesByAuthor(authorId, locale, limit),
+  () => [listsTag],
 );
 
 /**
@@ -193,14 +240,19 @@ export const listLatestInCategory = cached(
         pageSize: limit,
       })
     ).items,
+  () => [listsTag],
 );
 
 /** The categories entries are filed under, in display order. */
-export const listCategories = cached('categories', async () =>
-  (await getBackend()).listCategories(),
+export const listCategories = cached(
+  'categories',
+  async () => (await getBackend()).listCategories(),
+  () => [categoriesTag],
 );
 
 /** Every visible entry's slugs and last change. */
-export const listSitemapEntries = cached('sitemap', async () =>
-  (await getBackend()).listSitemapEntries(),
+export const listSitemapEntries = cached(
+  'sitemap',
+  async () => (await getBackend()).listSitemapEntries(),
+  () => [sitemapTag],
 );

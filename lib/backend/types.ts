@@ -184,6 +184,11 @@ export interface Backend {
    * changed, or null. Ask only when `getEntry` found nothing: a current slug always wins.
    */
   resolveEntrySlug(locale: Locale, slug: string): Promise<string | null>;
+  /**
+   * One entry by its slug as `viewer` may see it (`get_entry` runs as them, so RLS decides: an
+   * admin also gets drafts and scheduled entries). For the draft preview; never cached.
+   */
+  getEntryAs(viewer: Viewer, locale: Locale, slug: string): Promise<Entry | null>;
   listLatestEntries(locale: Locale, kinds: EntryKind[], limit: number): Promise<EntryCard[]>;
   listRelatedEntries(id: string, locale: Locale, limit: number): Promise<EntryCard[]>;
   /** The newest publications and blog posts by one author (a team id), newest first. */

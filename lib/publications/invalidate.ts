@@ -1,7 +1,10 @@
 import 'server-only';
 import { updateTag } from 'next/cache';
 import type { EntryKind } from '@/lib/backend/types';
-import { locales, type Locale } from '@/lib/routing';
+import { locales } from '@/lib/routing';
+import { categoriesTag, entryTag, feedTag, listsTag, sitemapTag } from './tags';
+
+export { categoriesTag, entryTag, feedTag, listsTag, sitemapTag };
 
 // The cache tags of what visitors read, and the one place that expires them after an admin's
 // change. The reads in lib/backend/index.ts carry these tags (and `contentTag`, which covers
@@ -9,19 +12,6 @@ import { locales, type Locale } from '@/lib/routing';
 // expires every page built from it. `updateTag` expires at once (the next request renders
 // fresh, never stale-while-revalidate), and exists in server actions only: a route handler
 // uses `revalidateTag(tag, { expire: 0 })` for the same effect.
-
-/** One entry's page and reads in one language, by the slug it is read by. */
-export const entryTag = (locale: Locale, slug: string) => `entry:${locale}:${slug}`;
-
-/** Every list of entries: the publications list and its searches, the home page's latest items, the service and lawyer pages' lists, related entries. */
-export const listsTag = 'entries:lists';
-
-export const sitemapTag = 'entries:sitemap';
-
-/** The RSS feed in one language. */
-export const feedTag = (locale: Locale) => `entries:feed:${locale}`;
-
-export const categoriesTag = 'categories';
 
 type Changed = {
   kind: EntryKind;

@@ -23,6 +23,8 @@ export function embeddedBackend(store: EmbeddedStore, uploadsDir: string): Backe
     ...contentReads((fn, args) => store.rpc({ role: 'anon' }, fn, args)),
     isAdmin: async (viewer) => (await store.rpc(claimsOf(viewer), 'is_admin', {})) === true,
     adminContent: (viewer) => adminContent((fn, args) => store.rpc(claimsOf(viewer), fn, args)),
+    getEntryAs: (viewer, locale, slug) =>
+      contentReads((fn, args) => store.rpc(claimsOf(viewer), fn, args)).getEntry(locale, slug),
     // The forms write with the server's own authority, as the Supabase adapter's service role.
     forms: formsStore((fn, args) => store.rpc({ role: 'service_role' }, fn, args), {
       save: (name, bytes) => resumes.save(name, bytes),

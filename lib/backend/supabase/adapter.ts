@@ -68,6 +68,12 @@ export function supabaseBackend(
     // and the database refuses it the same way.
     adminContent: (viewer) =>
       adminContent(clientRpc(viewer.kind === 'user' ? userClient : anonClient)),
+    // As adminContent: the viewer's own session, so the entries' policies decide what they see.
+    getEntryAs: (viewer, locale, slug) =>
+      contentReads(clientRpc(viewer.kind === 'user' ? userClient : anonClient)).getEntry(
+        locale,
+        slug,
+      ),
     forms: formsStore(clientRpc(serviceClient), {
       async save(name, bytes, contentType) {
         const { error } = await resumes().upload(name, bytes, { contentType, upsert: false });

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { OutgoingEmail } from '@/lib/email/types';
 import { serviceKeys } from '@/lib/routing';
-import type { Backend, Viewer } from '../types';
+import type { Backend, EntryDraft, SavedEntry, SaveOutcome, Viewer } from '../types';
 
 type Slugs = {
   draft: { slug_es: string };
@@ -212,7 +212,19 @@ export function backendContract(
       expect(await backend.health()).toBe(true);
     });
 
+    it('resolves no old slug that no entry ever had, in either language', async () => {
+      expect(await backend.resolveEntrySlug('es', 'nunca-existio')).toBeNull();
+      expect(await backend.resolveEntrySlug('en', slugs.publication.slug_en!)).toBeNull();
+    });
+
+    it('gives an entry its SEO title and description (null when unset)', async () => {
+      const entry = await backend.getEntry('es', slugs.publication.slug_es);
+      expect(entry).toHaveProperty('seoTitle');
+      expect(entry).toHaveProperty('seoDescription');
+    });
+
     if (forms) formsContract(() => ({ backend, database }));
+    if (forms) adminContract(() => ({ backend, database }));
   });
 }
 
@@ -512,5 +524,195 @@ function formsContract(
         locked_until: null,
       }),
     ]);
+  });
+}
+
+/** A publication draft with slugs no other test uses. */
+function entryDraft(stem: string): EntryDraft {
+  return {
+    kind: 'publication',
+    categoryId: 'tax',
+    authorId: null,
+    status: 'published',
+    publishedAt: '2026-02-02T09:00:00-05:00',
+    es: {
+      title: `Contrato ${stem}`,
+      slug: `contrato-${stem}`,
+      summary: 'Resumen.',
+      body: '<p>Texto</p>',
+      seoTitle: 'Título para buscadores',
+      seoDescription: null,
+    },
+    en: {
+      title: `Contract ${stem}`,
+      slug: `contract-${stem}`,
+      summary: 'Summary.',
+      body: '<p>Text</p>',
+      seoTitle: null,
+      seoDescription: 'Description for search engines',
+    },
+  };
+}
+
+function savedEntry(outcome: SaveOutcome): SavedEntry {
+  if (outcome.status !== 'saved') throw new Error(`not saved: ${JSON.stringify(outcome)}`);
+  return outcome.entry;
+}
+
+/**
+ * The admin's reads and writes, as the signed-in admin through each adapter (the embedded store
+ * with the admin's claims, supabase-js with the admin's token): the same outcomes, refusals and
+ * errors from the same SQL functions.
+ */
+function adminContract(
+  context: () => { backend: Backend; database: ContractDatabase | undefined },
+) {
+  const setup = async () => {
+    const { backend, database } = context();
+    if (!database) throw new Error('this part of the contract needs the database');
+    const rows = await database.query<{ id: string }>(
+      'insert into auth.users (email) values ($1) returning id',
+      [`editor-${randomUUID()}@example.com`],
+    );
+    const id = rows[0]!.id;
+    await database.query('insert into public.admins (user_id) values ($1)', [id]);
+    return { backend, db: database, signIn: () => database.signIn(id) };
+  };
+
+  it('refuses the admin functions to a visitor and to a signed-in non-admin (42501)', async () => {
+    const { backend, db } = await setup();
+    await expect(backend.adminContent({ kind: 'anonymous' }).dashboard()).rejects.toMatchObject({
+      code: '42501',
+    });
+    const rows = await db.query<{ id: string }>(
+      'insert into auth.users (email) values ($1) returning id',
+      [`member-${randomUUID()}@example.com`],
+    );
+    const member = backend.adminContent(await db.signIn(rows[0]!.id));
+    await expect(member.dashboard()).rejects.toMatchObject({ code: '42501' });
+    await expect(member.saveEntry(null, null, entryDraft(randomUUID()))).rejects.toMatchObject({
+      code: '42501',
+    });
+  });
+
+  it('saves, renames, refuses stale and taken saves, and deletes an entry', async () => {
+    const { backend, signIn } = await setup();
+    const admin = backend.adminContent(await signIn());
+    const stem = randomUUID().slice(0, 8);
+    const input = entryDraft(stem);
+    const created = savedEntry(await admin.saveEntry(null, null, input));
+    expect(created).toMatchObject({
+      version: 1,
+      slugs: { es: input.es.slug, en: input.en!.slug },
+      oldSlugs: { es: null, en: null },
+    });
+    expect(await backend.getEntry('es', input.es.slug)).toMatchObject({
+      id: created.id,
+      seoTitle: 'Título para buscadores',
+      seoDescription: null,
+    });
+    expect(await backend.getEntry('en', input.en!.slug)).toMatchObject({
+      seoTitle: null,
+      seoDescription: 'Description for search engines',
+    });
+    expect(await admin.getEntry(created.id)).toMatchObject({
+      ...input,
+      publishedAt: new Date(input.publishedAt!).toISOString(),
+      id: created.id,
+      version: 1,
+    });
+
+    const renamed = entryDraft(`${stem}-nuevo`);
+    const second = savedEntry(await admin.saveEntry(created.id, 1, renamed));
+    expect(second).toMatchObject({
+      version: 2,
+      oldSlugs: { es: input.es.slug, en: input.en!.slug },
+    });
+    expect(await backend.resolveEntrySlug('es', input.es.slug)).toBe(renamed.es.slug);
+    expect(await backend.resolveEntrySlug('en', input.en!.slug)).toBe(renamed.en!.slug);
+
+    expect(await admin.saveEntry(created.id, 1, input)).toEqual({ status: 'stale' });
+    expect(await admin.saveEntry(null, null, entryDraft(`${stem}-nuevo`))).toEqual({
+      status: 'slugTaken',
+      locale: 'es',
+    });
+    const other = entryDraft(`${stem}-otro`);
+    expect(
+      await admin.saveEntry(null, null, { ...other, en: { ...other.en!, slug: renamed.en!.slug } }),
+    ).toEqual({ status: 'slugTaken', locale: 'en' });
+
+    expect((await admin.listRevisions(created.id)).map((r) => r.version)).toEqual([2, 1]);
+    expect((await admin.listEntries('publication', `Contrato ${stem}`)).map((r) => r.id)).toEqual([
+      created.id,
+    ]);
+    const dashboard = await admin.dashboard();
+    expect(dashboard.latest[0]?.id).toBe(created.id);
+    expect(Object.keys(dashboard.counts).sort()).toEqual(['blog', 'bulletin', 'publication']);
+
+    expect(await admin.deleteEntry(created.id, 1)).toEqual({ status: 'stale' });
+    expect(await admin.deleteEntry(created.id, 2)).toEqual({
+      status: 'deleted',
+      kind: 'publication',
+      slugs: { es: renamed.es.slug, en: renamed.en!.slug },
+    });
+    expect(await backend.getEntry('es', renamed.es.slug)).toBeNull();
+    expect(await backend.resolveEntrySlug('es', input.es.slug)).toBeNull();
+    expect(await admin.getEntry(created.id)).toBeNull();
+  });
+
+  it('saves a bulletin with its items in order, one per month, items of the right kinds', async () => {
+    const { backend, signIn } = await setup();
+    const admin = backend.adminContent(await signIn());
+    const stem = randomUUID().slice(0, 8);
+    const items = [
+      savedEntry(await admin.saveEntry(null, null, entryDraft(`${stem}-a`))).id,
+      savedEntry(await admin.saveEntry(null, null, entryDraft(`${stem}-b`))).id,
+    ];
+    const bulletin = {
+      issueMonth: '2033-04-01',
+      status: 'draft' as const,
+      publishedAt: null,
+      es: { title: 'Boletín de abril', slug: `boletin-${stem}`, summary: 'Abril.' },
+      en: null,
+      pdfPath: null,
+      itemIds: [items[1]!, items[0]!],
+    };
+    const created = savedEntry(await admin.saveBulletin(null, null, bulletin));
+    expect(await admin.getEntry(created.id)).toMatchObject({
+      kind: 'bulletin',
+      issueMonth: '2033-04-01',
+      itemIds: [items[1], items[0]],
+      en: null,
+    });
+    expect(
+      await admin.saveBulletin(null, null, {
+        ...bulletin,
+        es: { ...bulletin.es, slug: `b-${stem}` },
+      }),
+    ).toEqual({ status: 'monthTaken' });
+    expect(
+      await admin.saveBulletin(created.id, created.version, { ...bulletin, itemIds: [created.id] }),
+    ).toEqual({ status: 'badItems' });
+    // A draft bulletin is the admin's alone.
+    expect(await backend.getEntry('es', bulletin.es.slug)).toBeNull();
+  });
+
+  it('adds and renames categories, and refuses a taken id', async () => {
+    const { backend, signIn } = await setup();
+    const admin = backend.adminContent(await signIn());
+    const id = `cat-${randomUUID()
+      .replace(/[^a-f]/g, '')
+      .slice(0, 10)}`;
+    expect(await admin.saveCategory({ id, label: { es: 'Nueva', en: 'New' } }, true)).toBe('saved');
+    expect(await admin.saveCategory({ id, label: { es: 'Otra', en: 'Other' } }, true)).toBe(
+      'taken',
+    );
+    expect(
+      await admin.saveCategory({ id, label: { es: 'Renombrada', en: 'Renamed' } }, false),
+    ).toBe('saved');
+    expect((await backend.listCategories()).find((c) => c.id === id)?.label).toEqual({
+      es: 'Renombrada',
+      en: 'Renamed',
+    });
   });
 }

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
+import { draftMode } from 'next/headers';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { InnerPageHeader } from '@/components/layout/inner-page-header';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { EntryList } from '@/components/publications/entry-list';
+import { PreviewBanner } from '@/components/publications/preview-banner';
 import { toListItems } from '@/components/publications/entry-items';
 import { entryLabeler } from '@/components/publications/entry-meta';
 import { PublicationsDisclaimer } from '@/components/publications/disclaimer';
@@ -13,13 +15,14 @@ import { SiteToaster } from '@/components/publications/toaster';
 import { Container } from '@/components/ui/container';
 import { JsonLd } from '@/components/ui/json-ld';
 import {
-  getEntry,
   listCategories,
   listRelatedEntries,
   listSitemapEntries,
+  resolveEntrySlug,
   type Entry,
 } from '@/lib/backend';
 import { teamMemberById } from '@/lib/content/team';
+import { readEntry } from '@/lib/publications/entry-read';
 import { sanitizeEntryHtml } from '@/lib/publications/html';
 import {
   entrySlugPattern,
@@ -53,16 +56,25 @@ export async function generateStaticParams() {
 const slugRegex = new RegExp(`^${entrySlugPattern}$`);
 
 type Loaded =
-  | { locale: Locale; entry: Entry; route: EntryRoute }
+  | { locale: Locale; entry: Entry; route: EntryRoute; preview: boolean }
   // No such entry: the page answers 404 itself (NotFoundPage), in its own language.
-  | { locale: Locale; entry: null };
+  | { locale: Locale; entry: null; movedTo?: string };
 
 async function load(params: Params): Promise<Loaded> {
   const { locale, slug } = await params;
   if (!isLocale(locale)) notFound();
-  const entry = slug.length > 120 || !slugRegex.test(slug) ? null : await getEntry(locale, slug);
-  if (!entry) return { locale, entry: null };
-  return { locale, entry, route: { screen: 'entry', slugs: entry.slugs } };
+  if (slug.length > 120 || !slugRegex.test(slug)) return { locale, entry: null };
+  const { entry, preview } = await readEntry(locale, slug);
+  if (entry) return { locale, entry, preview, route: { screen: 'entry', slugs: entry.slugs } };
+  // An old slug of an entry whose slug changed: the page redirects to where it is now.
+  const current = await resolveEntrySlug(locale, slug);
+  if (current && current !== slug)
+    return {
+      locale,
+      entry: null,
+      movedTo: pathFor({ screen: 'entry', slugs: { es: current, en: current } }, locale),
+    };
+  return { locale, entry: null };
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -71,13 +83,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     const t = await getTranslations('NotFound');
     return { title: t('title'), robots: { index: false } };
   }
-  const { locale, entry, route } = loaded;
+  const { locale, entry, route, preview } = loaded;
   const tMeta = await getTranslations('Metadata');
   const metadata = pageMetadata({
     route,
     locale,
-    title: entry.title,
-    description: entry.summary,
+    title: entry.seoTitle ?? entry.title,
+    description: entry.seoDescription ?? entry.summary,
     ogLocale: tMeta('ogLocale'),
   });
   const es = pathFor(route, 'es');
@@ -94,13 +106,23 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       publishedTime: entry.publishedAt,
       modifiedTime: entry.updatedAt,
     },
+    // A draft preview is for the admin only.
+    ...(preview ? { robots: { index: false, follow: false } } : {}),
   };
 }
 
 export default async function EntryPage({ params }: { params: Params }) {
   const loaded = await load(params);
-  if (!loaded.entry) return <NotFoundPage locale={loaded.locale} />;
-  const { locale, entry, route } = loaded;
+  // Redirected here only, not from the metadata too, which would send the header twice.
+  if (!loaded.entry && loaded.movedTo) permanentRedirect(loaded.movedTo);
+  if (!loaded.entry) {
+    // Draft mode renders per request and streams, so the 404 status must be set before the
+    // first byte: a visitor holding the preview cookie without an admin session gets the same
+    // 404 as everyone (NotFoundPage's status would come too late there).
+    if ((await draftMode()).isEnabled) notFound();
+    return <NotFoundPage locale={loaded.locale} />;
+  }
+  const { locale, entry, route, preview } = loaded;
   const [t, tScreens, tAuthor, categories, related] = await Promise.all([
     getTranslations('Publications'),
     getTranslations('Screens'),
@@ -144,6 +166,7 @@ export default async function EntryPage({ params }: { params: Params }) {
 
   return (
     <>
+      {preview ? <PreviewBanner /> : null}
       <JsonLd data={article} />
       <SiteToaster label={t('share')} />
       <InnerPageHeader

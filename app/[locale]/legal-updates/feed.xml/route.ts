@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { entryPath } from '@/components/publications/entry-items';
-import { listCategories, listLatestEntries } from '@/lib/backend';
+import { listCategories, listFeedEntries } from '@/lib/backend';
 import { renderRss } from '@/lib/publications/feed';
 import { feedPathFor, isLocale, locales, pathFor } from '@/lib/routing';
 import { absoluteUrl } from '@/lib/site-url';
 
+// Rebuilt every five minutes, or at once when an entry changes (its reads carry the feed's tag).
 export const revalidate = 300;
 export const dynamicParams = false;
 
@@ -18,7 +19,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   if (!isLocale(locale)) return new Response('Not found', { status: 404 });
   const [t, entries, categories] = await Promise.all([
     getTranslations({ locale, namespace: 'Publications' }),
-    listLatestEntries(locale, ['publication', 'blog', 'bulletin'], 30),
+    listFeedEntries(locale, 30),
     listCategories(),
   ]);
   const xml = renderRss({

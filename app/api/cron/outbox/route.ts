@@ -1,8 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { getBackend } from '@/lib/backend';
 import { env } from '@/lib/env';
-import { deliverOutbox } from '@/lib/email/outbox';
-import { defaultTransport } from '@/lib/email/transports';
+import { deliverDueOutbox } from '@/lib/email/outbox-timer';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,12 +14,12 @@ function authorized(request: Request): boolean {
 
 /**
  * Sends what is due in the outbox (Vercel Cron calls it every five minutes, with the secret as a
- * bearer token). Without CRON_SECRET the route refuses every caller.
+ * bearer token; a server that is not on Vercel retries on its own timer instead,
+ * lib/email/outbox-timer.ts). Without CRON_SECRET the route refuses every caller.
  */
 export async function GET(request: Request) {
   if (!authorized(request))
     return new Response('Unauthorized', { status: 401, headers: { 'Cache-Control': 'no-store' } });
-  const { forms } = await getBackend();
-  const report = await deliverOutbox(forms, defaultTransport(), { limit: 50 });
+  const report = await deliverDueOutbox();
   return Response.json(report, { headers: { 'Cache-Control': 'no-store' } });
 }

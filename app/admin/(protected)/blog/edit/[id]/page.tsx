@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { EntryEditorPage, editorTitleKey } from '@/components/admin/entry-editor/entry-editor-page';
+import { adminLocale, adminTranslator } from '@/lib/admin/locale';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: adminTranslator(await adminLocale())(editorTitleKey('blog', false)) };
+}
+
+/** /admin/blog/edit/{id}: a saved blog post, its revisions; 404 for any other id. */
+export default async function EditBlogPage({ params }: PageProps<'/admin/blog/edit/[id]'>) {
+  const { id } = await params;
+  return <EntryEditorPage kind="blog" id={id} />;
+}

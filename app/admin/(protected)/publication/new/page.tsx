@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { EntryEditorPage, editorTitleKey } from '@/components/admin/entry-editor/entry-editor-page';
+import { adminLocale, adminTranslator } from '@/lib/admin/locale';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: adminTranslator(await adminLocale())(editorTitleKey('publication', true)) };
+}
+
+/** /admin/publication/new: a new legal update. */
+export default function NewPublicationPage() {
+  return <EntryEditorPage kind="publication" />;
+}

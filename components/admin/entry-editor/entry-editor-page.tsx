@@ -1,0 +1,100 @@
+import 'server-only';
+import { notFound } from 'next/navigation';
+import { adminContent } from '@/lib/admin/content';
+import { firmTimeZone, formValuesFrom, newEntryValues } from '@/lib/admin/entry-fields';
+import { adminLocale, adminTranslator } from '@/lib/admin/locale';
+import { requireAdmin } from '@/lib/admin/session';
+import { listCategories } from '@/lib/backend';
+import type { EditableKind, EntryDraft, Revision } from '@/lib/backend/types';
+import { teamMembers } from '@/lib/content/team';
+import { messages } from '@/lib/i18n/messages';
+import { adminEditPath, adminPaths, loginPathFor, type Locale } from '@/lib/routing';
+import { EntryEditor } from './entry-editor';
+import type { RevisionView } from './revisions-panel';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The page titles of the editors, per kind and whether the entry is new. */
+export const editorTitleKey = (kind: EditableKind, isNew: boolean) =>
+  `editor.meta.${isNew ? 'new' : 'edit'}${kind === 'publication' ? 'Publication' : 'Blog'}` as const;
+
+const isEntryDraft = (snapshot: Revision['snapshot']): snapshot is EntryDraft => 'kind' in snapshot;
+
+/** Revisions as the panel lists them: dates worded here, in the firm's time, so both renders agree. */
+function revisionViews(revisions: Revision[], locale: Locale): RevisionView[] {
+  const format = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: firmTimeZone,
+  });
+  return revisions.flatMap((revision) =>
+    isEntryDraft(revision.snapshot)
+      ? [
+          {
+            ...revision,
+            savedAt: format.format(new Date(revision.savedAt)),
+            snapshot: revision.snapshot,
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * The publication or blog editor's page, new (`id` undefined) or saved: answers 404 for an id
+ * that is malformed, unknown, or of another kind. The four routes under app/admin/(protected)
+ * render it.
+ */
+export async function EntryEditorPage({ kind, id }: { kind: EditableKind; id?: string }) {
+  const [claims, locale] = await Promise.all([requireAdmin(), adminLocale()]);
+  const t = adminTranslator(locale);
+  let saved = null;
+  if (id !== undefined) {
+    if (!uuid.test(id)) notFound();
+    const content = await adminContent(claims);
+    const [entry, revisions] = await Promise.all([content.getEntry(id), content.listRevisions(id)]);
+    if (!entry || entry.kind !== kind) notFound();
+    saved = { entry, revisions: revisionViews(revisions, locale) };
+  }
+  const categories = (await listCategories()).map((category) => ({
+    id: category.id,
+    label: category.label[locale],
+  }));
+  const initial = saved
+    ? formValuesFrom(
+        saved.entry as Extract<typeof saved.entry, { kind: EditableKind }>,
+        saved.entry,
+      )
+    : newEntryValues(kind, '');
+  const here = saved ? adminEditPath(kind, saved.entry.id) : newPath[kind];
+  const preview = (language: Locale) =>
+    `${adminPaths.preview}?${new URLSearchParams({ id: saved!.entry.id, locale: language })}`;
+
+  return (
+    <>
+      <h1 className="font-serif text-4xl">{t(editorTitleKey(kind, !saved))}</h1>
+      {saved ? <p className="mt-3 [overflow-wrap:anywhere] text-muted">{initial.titleEs}</p> : null}
+      <div className="mt-8">
+        <EntryEditor
+          texts={{
+            locale,
+            editor: messages[locale].Admin.editor,
+            errors: messages[locale].Admin.errors,
+            problems: t('form.problems'),
+          }}
+          initial={initial}
+          categories={categories}
+          authors={teamMembers.map((member) => ({ id: member.id, label: member.name }))}
+          revisions={saved?.revisions ?? null}
+          previews={saved ? { es: preview('es'), en: preview('en') } : null}
+          loginHref={loginPathFor(here)}
+        />
+      </div>
+    </>
+  );
+}
+
+const newPath: Record<EditableKind, string> = {
+  publication: adminPaths.newPublication,
+  blog: adminPaths.newBlog,
+};

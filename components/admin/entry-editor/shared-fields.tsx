@@ -1,0 +1,149 @@
+'use client';
+
+import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { Field, FieldError, inputClass } from '@/components/forms/fields';
+import {
+  firmTimeZone,
+  isFirmInput,
+  isoFromFirmInput,
+  type EntryFormValues,
+} from '@/lib/admin/entry-fields';
+import type { Locale } from '@/lib/routing';
+import { fieldId } from './language-fields';
+import type { EditorTranslator } from './texts';
+
+export type Option = { id: string; label: string };
+
+type Props = {
+  form: UseFormReturn<EntryFormValues>;
+  t: EditorTranslator;
+  locale: Locale;
+  values: EntryFormValues;
+  errorOf: (name: keyof EntryFormValues) => string | undefined;
+  categories: Option[];
+  authors: Option[];
+};
+
+/** A published entry dated in the future: when it appears, in the firm's time, in the admin's words. */
+function scheduledNote(
+  t: EditorTranslator,
+  locale: Locale,
+  status: string,
+  publishedAt: string,
+  now: number,
+) {
+  if (status !== 'published' || !isFirmInput(publishedAt)) return null;
+  const time = Date.parse(isoFromFirmInput(publishedAt)!);
+  if (time <= now) return null;
+  const date = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: firmTimeZone,
+  }).format(time);
+  return t('fields.scheduled', { date });
+}
+
+/** What both languages share: category, author, status and the publication date and time. */
+export function SharedFields({ form, t, locale, values, errorOf, categories, authors }: Props) {
+  const { register, watch } = form;
+  // The moment the form opened: a date after it reads as scheduled.
+  const [now] = useState(() => Date.now());
+  const note = scheduledNote(t, locale, watch('status'), watch('publishedAt') ?? '', now);
+  const statusError = errorOf('status');
+  return (
+    <fieldset className="min-w-0 space-y-6 border border-stone-line bg-white p-4 sm:p-6">
+      <legend className="px-2 font-serif text-2xl text-ink-950">{t('shared')}</legend>
+      <div className="grid gap-6 md:grid-cols-2">
+        <Field
+          id={fieldId('categoryId')}
+          label={t('fields.category')}
+          required
+          error={errorOf('categoryId')}
+        >
+          {(aria) => (
+            <select
+              {...aria}
+              {...register('categoryId')}
+              defaultValue={values.categoryId}
+              className={inputClass}
+            >
+              <option value="">{t('fields.categoryNone')}</option>
+              {categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id={fieldId('authorId')} label={t('fields.author')} error={errorOf('authorId')}>
+          {(aria) => (
+            <select
+              {...aria}
+              {...register('authorId')}
+              defaultValue={values.authorId}
+              className={inputClass}
+            >
+              <option value="">{t('fields.authorNone')}</option>
+              {authors.map((author) => (
+                <option key={author.id} value={author.id}>
+                  {author.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <fieldset
+          id={fieldId('status')}
+          tabIndex={-1}
+          aria-describedby={statusError ? `${fieldId('status')}-error` : undefined}
+        >
+          <legend className="mb-2 block text-sm font-semibold text-ink-900">
+            {t('fields.status')}
+          </legend>
+          <div className="flex flex-wrap gap-6">
+            {(['draft', 'published'] as const).map((status) => (
+              <label key={status} className="flex min-h-11 items-center gap-2 text-ink-900">
+                <input
+                  type="radio"
+                  value={status}
+                  {...register('status')}
+                  defaultChecked={values.status === status}
+                  className="h-5 w-5 accent-ink-900"
+                />
+                {t(`fields.${status}`)}
+              </label>
+            ))}
+          </div>
+          <FieldError
+            id={statusError ? `${fieldId('status')}-error` : undefined}
+            message={statusError}
+          />
+        </fieldset>
+        <Field
+          id={fieldId('publishedAt')}
+          label={t('fields.publishedAt')}
+          hint={t('fields.publishedAtHint')}
+          error={errorOf('publishedAt')}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              {...register('publishedAt')}
+              defaultValue={values.publishedAt}
+              type="datetime-local"
+              className={inputClass}
+            />
+          )}
+        </Field>
+      </div>
+      <p
+        role="status"
+        className="border-l-4 border-brass-500 bg-brass-100/60 px-4 py-3 text-sm text-ink-900 empty:hidden"
+      >
+        {note}
+      </p>
+    </fieldset>
+  );
+}

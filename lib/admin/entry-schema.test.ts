@@ -1,0 +1,211 @@
+import { teamMembers } from '@/lib/content/team';
+import enAdmin from '@/messages/en/admin.json';
+import esAdmin from '@/messages/es/admin.json';
+import { fieldErrors } from '@/lib/forms/schemas';
+import {
+  draftFromValues,
+  firmInputFromIso,
+  formValuesFrom,
+  isoFromFirmInput,
+  newEntryValues,
+  slugFromTitle,
+  type EntryFormValues,
+} from './entry-fields';
+import { entryFormSchema } from './entry-schema';
+
+const spanishOnly: EntryFormValues = {
+  ...newEntryValues('publication', 'tributario', Date.parse('2026-11-23T15:00:00Z')),
+  titleEs: 'Reforma tributaria: qué cambia',
+  slugEs: 'reforma-tributaria-que-cambia',
+  summaryEs: 'Lo esencial de la reforma.',
+  bodyEs: '<p>Texto</p>',
+};
+
+const errorsOf = (values: Partial<EntryFormValues>) => {
+  const result = entryFormSchema.safeParse({ ...spanishOnly, ...values });
+  return result.success ? {} : fieldErrors(result.error.issues);
+};
+
+describe('entryFormSchema', () => {
+  it('accepts a Spanish-only entry and leaves English out of the draft', () => {
+    const result = entryFormSchema.safeParse(spanishOnly);
+    expect(result.success).toBe(true);
+    const draft = draftFromValues(result.data as EntryFormValues);
+    expect(draft.en).toBeNull();
+    expect(draft.es).toMatchObject({ title: 'Reforma tributaria: qué cambia', seoTitle: null });
+  });
+
+  it('asks for the Spanish title, slug and summary', () => {
+    expect(errorsOf({ titleEs: '  ', slugEs: '', summaryEs: '' })).toEqual({
+      titleEs: 'titleRequired',
+      slugEs: 'slugRequired',
+      summaryEs: 'summaryRequired',
+    });
+  });
+
+  it('treats English as all or nothing: any English field asks for title, slug and summary', () => {
+    expect(errorsOf({ seoTitleEn: 'Tax reform' })).toEqual({
+      titleEn: 'titleRequired',
+      slugEn: 'slugRequired',
+      summaryEn: 'summaryRequired',
+    });
+    expect(errorsOf({ bodyEn: '<p>Some text</p>', titleEn: 'Tax reform' })).toEqual({
+      slugEn: 'slugRequired',
+      summaryEn: 'summaryRequired',
+    });
+    // An emptied editor still sends a paragraph: that is no English at all.
+    expect(errorsOf({ bodyEn: '<p></p>' })).toEqual({});
+  });
+
+  it('reports the English gaps together with other problems in one pass', () => {
+    expect(errorsOf({ titleEs: '', titleEn: 'Tax reform' })).toEqual({
+      titleEs: 'titleRequired',
+      slugEn: 'slugRequired',
+      summaryEn: 'summaryRequired',
+    });
+  });
+
+  it('keeps a complete English version', () => {
+    const values = {
+      ...spanishOnly,
+      titleEn: 'Tax reform: what changes',
+      slugEn: 'tax-reform-what-changes',
+      summaryEn: 'The essentials.',
+    };
+    const result = entryFormSchema.safeParse(values);
+    expect(result.success).toBe(true);
+    expect(draftFromValues(result.data as EntryFormValues).en).toMatchObject({
+      slug: 'tax-reform-what-changes',
+      body: '',
+    });
+  });
+
+  it('checks slugs against the site’s pattern', () => {
+    for (const bad of ['Reforma', 'reforma--2027', '-reforma', 'reforma-', 'reforma_2027', 'año'])
+      expect(errorsOf({ slugEs: bad })).toEqual({ slugEs: 'slugInvalid' });
+    expect(errorsOf({ slugEs: 'uvt-2027' })).toEqual({});
+    expect(errorsOf({ slugEs: 'a'.repeat(121) })).toEqual({ slugEs: 'slugTooLong' });
+  });
+
+  it('bounds the lengths: title 200, summary 600, SEO title 70, SEO description 160', () => {
+    expect(errorsOf({ titleEs: 'a'.repeat(200), seoTitleEs: 'a'.repeat(70) })).toEqual({});
+    expect(
+      errorsOf({
+        titleEs: 'a'.repeat(201),
+        summaryEs: 'a'.repeat(601),
+        seoTitleEs: 'a'.repeat(71),
+        seoDescriptionEs: 'a'.repeat(161),
+      }),
+    ).toEqual({
+      titleEs: 'titleTooLong',
+      summaryEs: 'summaryTooLong',
+      seoTitleEs: 'seoTitleTooLong',
+      seoDescriptionEs: 'seoDescriptionTooLong',
+    });
+    expect(errorsOf({ seoDescriptionEs: 'a'.repeat(160) })).toEqual({});
+  });
+
+  it('takes an author from the team only, or none', () => {
+    expect(errorsOf({ authorId: teamMembers[0]!.id })).toEqual({});
+    expect(errorsOf({ authorId: '' })).toEqual({});
+    expect(errorsOf({ authorId: 'someone-else' })).toEqual({ authorId: 'authorInvalid' });
+  });
+
+  it('requires a date to publish, and a real one', () => {
+    expect(errorsOf({ status: 'published', publishedAt: '' })).toEqual({
+      publishedAt: 'publishedAtRequired',
+    });
+    expect(errorsOf({ status: 'draft', publishedAt: '' })).toEqual({});
+    expect(errorsOf({ publishedAt: '2026-02-31T10:00' })).toEqual({
+      publishedAt: 'publishedAtInvalid',
+    });
+    expect(errorsOf({ status: 'banned' as 'draft' })).toEqual({ status: 'statusInvalid' });
+  });
+
+  it('refuses an id that is not a uuid, or an id without its version', () => {
+    expect(errorsOf({ id: 'not-a-uuid', version: '1' })).toEqual({ id: 'entryInvalid' });
+    expect(errorsOf({ id: '6f1c1d1e-1111-4a2b-8c3d-1234567890ab', version: '' })).toEqual({
+      id: 'entryInvalid',
+    });
+    expect(errorsOf({ id: '6f1c1d1e-1111-4a2b-8c3d-1234567890ab', version: '3' })).toEqual({});
+    expect(errorsOf({ kind: 'bulletin' as 'blog' })).toEqual({ kind: 'entryInvalid' });
+  });
+
+  it('refuses NUL characters', () => {
+    expect(errorsOf({ bodyEs: '<p>a\u0000b</p>' })).toEqual({ bodyEs: 'textInvalid' });
+  });
+});
+
+describe('dates in the firm’s time zone (America/Bogota, UTC−5 all year)', () => {
+  it('reads a typed date and time as Bogotá time', () => {
+    expect(isoFromFirmInput('2026-12-01T08:30')).toBe('2026-12-01T08:30:00-05:00');
+    expect(Date.parse(isoFromFirmInput('2026-12-01T08:30')!)).toBe(
+      Date.parse('2026-12-01T13:30:00Z'),
+    );
+    expect(isoFromFirmInput('')).toBeNull();
+  });
+
+  it('shows a stored instant as Bogotá wall-clock time, whatever its offset', () => {
+    expect(firmInputFromIso('2026-12-01T13:30:00Z')).toBe('2026-12-01T08:30');
+    expect(firmInputFromIso('2026-12-01T03:00:00+00:00')).toBe('2026-11-30T22:00');
+    expect(firmInputFromIso(null)).toBe('');
+  });
+
+  it('round-trips through the draft', () => {
+    const draft = draftFromValues({ ...spanishOnly, publishedAt: '2027-01-15T17:45' });
+    expect(formValuesFrom(draft).publishedAt).toBe('2027-01-15T17:45');
+  });
+});
+
+describe('slugFromTitle', () => {
+  it('suggests lowercase words without accents joined by hyphens', () => {
+    expect(slugFromTitle('¿Qué cambia en la UVT de 2027?')).toBe('que-cambia-en-la-uvt-de-2027');
+    expect(slugFromTitle('Año nuevo: señales')).toBe('ano-nuevo-senales');
+    expect(slugFromTitle('  ')).toBe('');
+  });
+
+  it('stays within 120 characters, cutting between words', () => {
+    const slug = slugFromTitle('palabra '.repeat(40));
+    expect(slug.length).toBeLessThanOrEqual(120);
+    expect(slug.endsWith('-')).toBe(false);
+  });
+});
+
+describe('the editor’s messages', () => {
+  const keysOf = (value: unknown, prefix = ''): string[] =>
+    value && typeof value === 'object'
+      ? Object.entries(value).flatMap(([key, inner]) => keysOf(inner, `${prefix}${key}.`))
+      : [prefix.slice(0, -1)];
+
+  it('exist in both languages, key for key', () => {
+    expect(keysOf(esAdmin.Admin.editor).sort()).toEqual(keysOf(enAdmin.Admin.editor).sort());
+  });
+
+  it('word every problem the schema and the save action report, in both languages', () => {
+    // Every key a bad form produces here, plus the ones only the server knows.
+    const produced = new Set<string>(['slugTaken', 'categoryInvalid', 'stale']);
+    const bad: Partial<EntryFormValues>[] = [
+      { titleEs: '', slugEs: '', summaryEs: '' },
+      { titleEs: 'a'.repeat(201), slugEs: 'A', summaryEs: 'a'.repeat(601) },
+      { slugEs: 'a'.repeat(121), seoTitleEs: 'a'.repeat(71), seoDescriptionEs: 'a'.repeat(161) },
+      { bodyEs: 'a'.repeat(200_001), categoryId: '', authorId: 'x', status: 'x' as 'draft' },
+      { status: 'published', publishedAt: '' },
+      { publishedAt: 'x', id: 'x', kind: 'x' as 'blog', titleEs: '\u0000' },
+    ];
+    for (const values of bad) for (const key of Object.values(errorsOf(values))) produced.add(key);
+    expect(produced.size).toBeGreaterThan(15);
+    for (const key of produced) {
+      expect(esAdmin.Admin.editor.errors).toHaveProperty([key]);
+      expect(enAdmin.Admin.editor.errors).toHaveProperty([key]);
+    }
+  });
+
+  it('say the stale-save message as the issue words it', () => {
+    expect(esAdmin.Admin.editor.errors.stale).toMatch(
+      /^Alguien guardó esta entrada después de que usted la abrió/,
+    );
+    expect(enAdmin.Admin.editor.errors.stale).toMatch(
+      /^Someone saved this entry after you opened it/,
+    );
+  });
+});
