@@ -293,11 +293,6 @@ test.describe('the categories', () => {
       true,
     );
 
-    // Reading the English site saved English as this browser's language, which the admin area
-    // follows: back to Spanish, the language this test reads the admin in.
-    await page
-      .context()
-      .addCookies([{ name: 'language', value: 'es', url: new URL('/', page.url()).href }]);
     // Renamed in both languages: the next request of each public list says so.
     await page.goto('/admin/categories');
     await item.getByLabel('Nombre en español').fill(`Renombrada ${word}`);
