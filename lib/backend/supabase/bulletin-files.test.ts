@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import type { Viewer } from '../types';
 import { supabaseBulletinFiles } from './adapter';
@@ -6,8 +6,9 @@ import { supabaseBulletinFiles } from './adapter';
 // supabase-js runs for real; a stubbed fetch records what it sends and answers as Storage does.
 
 const url = 'https://project.supabase.test';
-const anonKey = 'anon-key-for-tests';
-const userToken = 'user-access-token-for-tests';
+// Generated per run: no key or token is spelled in the repository.
+const anonKey = randomBytes(24).toString('base64url');
+const userToken = randomBytes(24).toString('base64url');
 const admin: Viewer = { kind: 'user', id: 'b5c4d9f2-0000-4000-8000-000000000001', claims: {} };
 
 type Sent = { method: string; url: string; headers: Headers; body: Uint8Array };
