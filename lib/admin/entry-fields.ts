@@ -73,24 +73,6 @@ const slugRegExp = new RegExp(`^${entrySlugPattern}$`);
 /** Whether `slug` is one the site serves: lowercase words joined by single hyphens. */
 export const isEntrySlug = (slug: string) => slugRegExp.test(slug);
 
-/** A slug suggested from a title: no accents, lowercase words joined by hyphens, within the limit. */
-export function slugFromTitle(title: string): string {
-  const words = title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/ñ/g, 'n')
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-  let slug = '';
-  for (const word of words) {
-    const next = slug ? `${slug}-${word}` : word;
-    if (next.length > entryLimits.slug) break;
-    slug = next;
-  }
-  return slug || words.join('').slice(0, entryLimits.slug);
-}
-
 /** Whether an HTML body holds any text (an emptied editor still sends `<p></p>`). */
 export const bodyHasText = (html: string) =>
   html

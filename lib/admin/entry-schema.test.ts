@@ -8,7 +8,6 @@ import {
   formValuesFrom,
   isoFromFirmInput,
   newEntryValues,
-  slugFromTitle,
   type EntryFormValues,
 } from './entry-fields';
 import { entryFormSchema } from './entry-schema';
@@ -154,20 +153,6 @@ describe('dates in the firm’s time zone (America/Bogota, UTC−5 all year)', (
   it('round-trips through the draft', () => {
     const draft = draftFromValues({ ...spanishOnly, publishedAt: '2027-01-15T17:45' });
     expect(formValuesFrom(draft).publishedAt).toBe('2027-01-15T17:45');
-  });
-});
-
-describe('slugFromTitle', () => {
-  it('suggests lowercase words without accents joined by hyphens', () => {
-    expect(slugFromTitle('¿Qué cambia en la UVT de 2027?')).toBe('que-cambia-en-la-uvt-de-2027');
-    expect(slugFromTitle('Año nuevo: señales')).toBe('ano-nuevo-senales');
-    expect(slugFromTitle('  ')).toBe('');
-  });
-
-  it('stays within 120 characters, cutting between words', () => {
-    const slug = slugFromTitle('palabra '.repeat(40));
-    expect(slug.length).toBeLessThanOrEqual(120);
-    expect(slug.endsWith('-')).toBe(false);
   });
 });
 

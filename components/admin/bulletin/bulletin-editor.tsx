@@ -13,7 +13,7 @@ import { DeleteBulletin } from './delete-bulletin';
 import type { BulletinItem } from './items';
 import { bulletinTranslator, errorText, type BulletinMessages } from './translator';
 import { useBulletinForm, type BulletinValues } from './use-bulletin-form';
-import { useLeaveWarning } from './use-leave-warning';
+import { useUnsavedWarning } from '@/components/admin/use-unsaved-warning';
 
 export type { BulletinValues };
 
@@ -61,7 +61,7 @@ export function BulletinEditor({
   const form = useBulletinForm(initial, problemsRef, justSaved);
   const { values, errors, saved } = form;
   const [deleted, setDeleted] = useState(false);
-  useLeaveWarning(form.dirty && !form.pending && !deleted, t('leaveWarning'));
+  useUnsavedWarning(form.dirty && !form.pending && !deleted, t('leaveWarning'));
   // Leaves once the warning is off (an effect later), so a deleted bulletin asks nothing.
   useEffect(() => {
     if (deleted) window.location.assign(doneHref);

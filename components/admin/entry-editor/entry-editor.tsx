@@ -18,7 +18,7 @@ import { fieldId, LanguageFields } from './language-fields';
 import { RevisionsPanel, type RevisionView } from './revisions-panel';
 import { SharedFields, type Option } from './shared-fields';
 import { editorTranslator, problemText, type EditorTexts } from './texts';
-import { useUnsavedWarning } from './use-unsaved-warning';
+import { useUnsavedWarning } from '@/components/admin/use-unsaved-warning';
 
 // zod and the schema load when the form is first checked, not with the page.
 const loadSchema = () => import('@/lib/admin/entry-schema').then((m) => m.entryFormSchema);

@@ -1,14 +1,10 @@
 'use client';
 
 import type { UseFormReturn } from 'react-hook-form';
+import { suggestSlug } from '@/lib/admin/suggest-slug';
 import { Field, FieldError, inputClass } from '@/components/forms/fields';
 import { RichTextEditor } from '@/components/admin/editor/rich-text-editor';
-import {
-  entryLimits,
-  fieldName,
-  slugFromTitle,
-  type EntryFormValues,
-} from '@/lib/admin/entry-fields';
+import { entryLimits, fieldName, type EntryFormValues } from '@/lib/admin/entry-fields';
 import type { Locale } from '@/lib/routing';
 import type { EditorTexts, EditorTranslator } from './texts';
 
@@ -52,7 +48,7 @@ export function LanguageFields({
   const title = register(name('title'), {
     onChange: (event: { target: { value: string } }) => {
       if (!slugEdited)
-        setValue(name('slug'), slugFromTitle(event.target.value), { shouldDirty: true });
+        setValue(name('slug'), suggestSlug(event.target.value), { shouldDirty: true });
     },
   });
   const slug = register(name('slug'), {

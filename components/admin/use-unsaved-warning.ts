@@ -20,8 +20,8 @@ export function useUnsavedWarning(dirty: boolean, message: string) {
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement)) return;
-      // A new tab (the preview) or a jump within the page leaves nothing behind.
-      if (link.target && link.target !== '_self') return;
+      // A new tab (the preview), a download or a jump within the page leaves nothing behind.
+      if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
       const url = new URL(link.href, window.location.href);
       if (url.pathname === window.location.pathname && url.search === window.location.search)
         return;
