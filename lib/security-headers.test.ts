@@ -1,4 +1,8 @@
-import { adminContentSecurityPolicy, adminSecurityHeaders, securityHeaders } from './security-headers';
+import {
+  adminContentSecurityPolicy,
+  adminSecurityHeaders,
+  securityHeaders,
+} from './security-headers';
 
 const valueOf = (headers: { key: string; value: string }[], key: string) =>
   headers.filter((header) => header.key === key).map((header) => header.value);

@@ -19,9 +19,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { title: string; errors: 
         data-error-summary
         className="border-2 border-red-700 bg-white p-5 focus:outline-3 focus:outline-offset-3 focus:outline-brass-500"
       >
-        <p className="font-semibold text-red-900">
-          {title}
-        </p>
+        <p className="font-semibold text-red-900">{title}</p>
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
           {errors.map((error) => (
             <li key={error.fieldId}>

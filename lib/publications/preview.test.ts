@@ -21,11 +21,9 @@ function given({ session = true, admin = true, canRefresh = false } = {}) {
     canRefresh: () => canRefresh,
   } as never);
   jest.mocked(getBackend).mockResolvedValue({ isAdmin: async () => admin } as never);
-  jest
-    .mocked(adminContent)
-    .mockResolvedValue({
-      getEntry: async (asked: string) => (asked === id ? entry : null),
-    } as never);
+  jest.mocked(adminContent).mockResolvedValue({
+    getEntry: async (asked: string) => (asked === id ? entry : null),
+  } as never);
 }
 
 const open = (query: string) => openPreview(new URL(`http://site.test/api/preview${query}`));
