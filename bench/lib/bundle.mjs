@@ -155,6 +155,28 @@ export function privateChunks(serverAppDir) {
   return { routes: [...new Set(routes)].sort(), chunks };
 }
 
+/**
+ * The chunks public routes' own segments load. A library both a public form and an admin editor
+ * use (react-hook-form) lands in one chunk both list: that is shared code, not admin code. Admin
+ * code reaching a public route is caught by its module instead (privateModulesInPublicManifests).
+ */
+function publicEntryChunks(serverAppDir) {
+  const shared = new Set();
+  for (const file of manifestFiles(serverAppDir)) {
+    const relative = path.relative(serverAppDir, file);
+    if (
+      PRIVATE_ROUTE_DIRS.some((dir) => relative === dir || relative.startsWith(`${dir}${path.sep}`))
+    )
+      continue;
+    for (const manifest of Object.values(readManifest(file))) {
+      for (const [segment, files] of Object.entries(manifest.entryJSFiles ?? {})) {
+        if (!privateSegment(segment)) files.forEach((chunk) => shared.add(chunkKey(chunk)));
+      }
+    }
+  }
+  return shared;
+}
+
 /** Client modules from app/admin or app/login that a public route's manifest references. */
 function privateModulesInPublicManifests(serverAppDir) {
   const found = [];
@@ -180,11 +202,13 @@ function privateModulesInPublicManifests(serverAppDir) {
  */
 export function checkAdminChunks(serverAppDir, pages) {
   const { routes, chunks } = privateChunks(serverAppDir);
+  const shared = publicEntryChunks(serverAppDir);
   const leaks = [];
   for (const page of pages) {
     for (const script of page.scripts) {
       const key = chunkKey(script.src);
-      if (chunks.has(key)) leaks.push({ page: page.path, chunk: key, routes: chunks.get(key) });
+      if (chunks.has(key) && !shared.has(key))
+        leaks.push({ page: page.path, chunk: key, routes: chunks.get(key) });
     }
   }
   for (const { route, module } of privateModulesInPublicManifests(serverAppDir)) {

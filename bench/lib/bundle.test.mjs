@@ -167,6 +167,36 @@ describe('checkAdminChunks', () => {
     ]);
   });
 
+  it('passes a library chunk that a public page of its own also loads (a form library both use)', () => {
+    writeManifest(appDir, '[locale]/contact', '/[locale]/contact/page', {
+      clientModules: framework,
+      entryJSFiles: {
+        ...frameworkEntries,
+        '[project]/app/[locale]/contact/page': [
+          'static/chunks/form-library.js',
+          'static/chunks/contact.js',
+        ],
+      },
+    });
+    writeManifest(appDir, 'admin/posts', '/admin/posts/page', {
+      clientModules: framework,
+      entryJSFiles: {
+        ...frameworkEntries,
+        '[project]/app/admin/posts/page': [
+          'static/chunks/form-library.js',
+          'static/chunks/admin-posts.js',
+        ],
+      },
+    });
+    const result = checkAdminChunks(appDir, [
+      { path: '/contacto', scripts: [{ src: '/_next/static/chunks/form-library.js' }] },
+      { path: '/nosotros', scripts: [{ src: '/_next/static/chunks/admin-posts.js' }] },
+    ]);
+    expect(result.leaks).toEqual([
+      { page: '/nosotros', chunk: 'static/chunks/admin-posts.js', routes: ['/admin/posts/page'] },
+    ]);
+  });
+
   it('reports a public route whose manifest names a client module from app/admin', () => {
     writeManifest(appDir, 'admin', '/admin/page', {
       clientModules: framework,
