@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { backendConfig } from './lib/backend/config';
 import { env } from './lib/env';
@@ -22,12 +23,6 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // PGlite's WebAssembly stays in node_modules instead of being copied into public assets.
   serverExternalPackages: ['@electric-sql/pglite'],
-  // On the embedded store, a page built from database content before the server started (by the
-  // build, from its seed copy) renders again on its first request: nothing stale after a restart.
-  // On Supabase the build reads the real database, and the host's own cache stays.
-  ...(backend.kind === 'embedded'
-    ? { cacheHandler: path.resolve('lib/backend/embedded/cache-handler.mjs') }
-    : {}),
   experimental: {
     // Unmatched URLs outside /en get a fully server-rendered 404 page. (A bare notFound() thrown
     // while rendering only reaches the browser as an empty shell filled in by script:
@@ -84,4 +79,16 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * `next start` (and only it) on the embedded store renders a page built from database content
+ * before the server started (by the build, from its seed copy) again on its first request:
+ * nothing stale after a restart. The build keeps Next.js's own cache; on Supabase the build reads
+ * the real database, and the host's own cache stays.
+ */
+export default function config(phase: string): NextConfig {
+  const cacheHandler =
+    phase === PHASE_PRODUCTION_SERVER && backend.kind === 'embedded'
+      ? { cacheHandler: path.resolve('lib/backend/embedded/cache-handler.mjs') }
+      : {};
+  return withNextIntl({ ...nextConfig, ...cacheHandler });
+}

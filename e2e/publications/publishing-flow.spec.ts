@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -11,6 +11,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { ownServer } from '../support/own-server';
 import { signIn, type User } from '../admin/support';
 import { firmInputNow } from '../../lib/admin/entry-fields';
 import { feedPathFor, homeLinkFor, locales, pathFor, type Locale } from '../../lib/routing';
@@ -27,8 +28,6 @@ import { feedPathFor, homeLinkFor, locales, pathFor, type Locale } from '../../l
 
 let origin = '';
 let dataDir = '';
-let server: ChildProcess | undefined;
-
 /** A port nobody listens on now: a second server of this spec never meets another spec's. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -41,46 +40,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer() {
-  const port = Number(new URL(origin).port);
-  server = spawn(
-    process.execPath,
-    [
-      '--require',
-      './scripts/client-address.cjs',
-      'node_modules/next/dist/bin/next',
-      'start',
-      '-p',
-      String(port),
-    ],
-    {
-      env: {
-        ...process.env,
-        EMBEDDED_DATA_DIR: dataDir,
-        MAIL_LOG_DIR: path.join(path.dirname(dataDir), 'mail'),
-      },
-      stdio: 'ignore',
-    },
-  );
-  for (let tries = 0; tries < 120; tries += 1) {
-    // Only /api/health while waiting: any page request would be that page's first.
-    const ok = await fetch(`${origin}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`next start on ${origin} did not answer`);
-}
-
-async function stopServer() {
-  const running = server;
-  server = undefined;
-  if (!running || running.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
-  running.kill('SIGTERM');
-  await exited;
-}
+const { start: startServer, stop: stopServer } = ownServer(() => ({ origin, dataDir }));
 
 /** What a visitor gets: no cookies, redirects not followed. */
 const get = (pathname: string) => fetch(`${origin}${pathname}`, { redirect: 'manual' });

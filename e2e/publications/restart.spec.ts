@@ -1,8 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { ownServer } from '../support/own-server';
 import { signIn } from '../admin/support';
 import { openEmbeddedStore } from '../../lib/backend/embedded/store';
 import { feedPathFor, locales, pathFor, type Locale } from '../../lib/routing';
@@ -40,47 +41,7 @@ async function withStore<T>(
   }
 }
 
-let server: ChildProcess | undefined;
-
-async function startServer() {
-  server = spawn(
-    process.execPath,
-    [
-      '--require',
-      './scripts/client-address.cjs',
-      'node_modules/next/dist/bin/next',
-      'start',
-      '-p',
-      String(port),
-    ],
-    {
-      env: {
-        ...process.env,
-        EMBEDDED_DATA_DIR: dataDir,
-        MAIL_LOG_DIR: path.join(path.dirname(dataDir), 'mail'),
-      },
-      stdio: 'ignore',
-    },
-  );
-  for (let tries = 0; tries < 120; tries += 1) {
-    // Only /api/health is asked while waiting: any page request would be that page's first.
-    const ok = await fetch(`${origin}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`next start on port ${port} did not answer`);
-}
-
-async function stopServer() {
-  const running = server;
-  server = undefined;
-  if (!running || running.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
-  running.kill('SIGTERM');
-  await exited;
-}
+const { start: startServer, stop: stopServer } = ownServer(() => ({ origin, dataDir }));
 
 const get = (pathname: string) => fetch(`${origin}${pathname}`, { redirect: 'manual' });
 const text = async (pathname: string) => {

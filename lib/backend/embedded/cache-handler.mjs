@@ -44,10 +44,9 @@ export function isFromBeforeStart(entry, startedAt = processStartedAt) {
 }
 
 export default class EmbeddedCacheHandler extends FileSystemCache {
+  // Set for `next start` only (next.config.ts): the build reads its own seed copy.
   async get(...args) {
     const entry = await super.get(...args);
-    // The build reads its own seed copy; the rule is for the server that reads the folder.
-    if (process.env.NEXT_PHASE === 'phase-production-build') return entry;
     return isFromBeforeStart(entry) ? null : entry;
   }
 }
