@@ -27,10 +27,18 @@ export function check(id, label, value, op, limit, unit = '') {
 
 function lighthouseChecks(lighthouse, budgets) {
   const checks = [];
-  const { minScore, desktopPerformanceMin, mobilePerformanceMaxPointsBelowReference, clsMax } =
-    budgets;
+  const {
+    minScore,
+    desktopPerformanceMin,
+    mobilePerformanceMaxPointsBelowReference,
+    mobileLcpMaxMs,
+    mobileTbtMaxMsOverReference,
+    mobileFontKbBeforeLcpMax,
+    clsMax,
+  } = budgets;
   for (const preset of lighthouse.presets) {
     const referencePerformance = lighthouse.reference?.[preset]?.median?.performance;
+    const referenceTbt = lighthouse.reference?.[preset]?.median?.tbt;
     for (const page of lighthouse.pages) {
       const median = page[preset]?.median ?? {};
       const where = `${preset} ${page.path}`;
@@ -56,6 +64,30 @@ function lighthouseChecks(lighthouse, budgets) {
             median.performance,
             '>=',
             limit,
+          ),
+        );
+        // LCP under simulated throttling comes from the network graph and barely moves between
+        // runs: an absolute limit. TBT swings with the machine: a margin over the reference.
+        checks.push(check(`${base}.lcp`, `LCP, ${where}`, median.lcp, '<=', mobileLcpMaxMs, 'ms'));
+        const margin = mobileTbtMaxMsOverReference?.[page.kind];
+        checks.push(
+          check(
+            `${base}.tbt`,
+            `TBT, ${where} (reference ${isNumber(referenceTbt) ? Math.round(referenceTbt) : '?'} ms + ${margin ?? '?'})`,
+            median.tbt,
+            '<=',
+            isNumber(referenceTbt) && isNumber(margin) ? referenceTbt + margin : null,
+            'ms',
+          ),
+        );
+        checks.push(
+          check(
+            `${base}.fonts`,
+            `Font bytes requested before LCP, ${where}`,
+            isNumber(median.fontBytesBeforeLcp) ? median.fontBytesBeforeLcp / KB : null,
+            '<=',
+            mobileFontKbBeforeLcpMax,
+            'kB',
           ),
         );
       }
@@ -104,20 +136,25 @@ function bundleChecks(bundle, budgets) {
 function loadChecks(load, budgets) {
   const checks = [];
   const { targets } = load;
-  const referenceRps = targets.reference?.rps;
+  const ratioTo = (target, base) =>
+    isNumber(target?.rps) && isNumber(base?.rps) && base.rps > 0 ? target.rps / base.rps : null;
   for (const id of ['canonical', 'alias']) {
     const target = targets[id];
-    const ratio =
-      isNumber(target?.rps) && isNumber(referenceRps) && referenceRps > 0
-        ? target.rps / referenceRps
-        : null;
     checks.push(
       check(
         `load.${id}.ratio`,
         `Throughput ${target?.path ?? id} / reference app`,
-        ratio,
+        ratioTo(target, targets.reference),
         '>=',
         budgets.minRatioToReference,
+        '×',
+      ),
+      check(
+        `load.${id}.nginx`,
+        `Throughput ${target?.path ?? id} / nginx serving the same HTML`,
+        ratioTo(target, targets.nginx),
+        '>=',
+        budgets.minRatioToNginx,
         '×',
       ),
     );

@@ -5,27 +5,38 @@ const budgets = {
     minScore: { accessibility: 100, 'best-practices': 100, seo: 100 },
     desktopPerformanceMin: 95,
     mobilePerformanceMaxPointsBelowReference: 3,
+    mobileLcpMaxMs: 1500,
+    mobileTbtMaxMsOverReference: { content: 100, form: 150 },
+    mobileFontKbBeforeLcpMax: 60,
     clsMax: 0.01,
   },
   firstLoadJs: { maxKbOverReference: { content: 15, form: 45 } },
-  load: { minRatioToReference: 0.8, maxErrors: 0, searchP99MaxMs: 50 },
+  load: { minRatioToReference: 0.8, minRatioToNginx: 0.15, maxErrors: 0, searchP99MaxMs: 50 },
 };
 
 const perfect = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0 };
+const fastPhone = { lcp: 1200, tbt: 200, fontBytesBeforeLcp: 50 * 1024 };
 
-function lighthouseResults({ mobile = {}, desktop = {}, referenceMobile = 90 } = {}) {
+function lighthouseResults({
+  mobile = {},
+  desktop = {},
+  referenceMobile = 90,
+  referenceTbt = 150,
+  kind = 'content',
+} = {}) {
   return {
     lighthouse: {
       presets: ['mobile', 'desktop'],
       reference: {
-        mobile: { median: { performance: referenceMobile } },
+        mobile: { median: { performance: referenceMobile, tbt: referenceTbt } },
         desktop: { median: { performance: 100 } },
       },
       pages: [
         {
           id: 'about.es',
           path: '/nosotros',
-          mobile: { median: { ...perfect, performance: 90, ...mobile } },
+          kind,
+          mobile: { median: { ...perfect, ...fastPhone, performance: 90, ...mobile } },
           desktop: { median: { ...perfect, ...desktop } },
         },
       ],
@@ -76,6 +87,43 @@ describe('Lighthouse budgets', () => {
         'lighthouse.mobile.about.es.performance',
       ).ok,
     ).toBe(true);
+  });
+
+  it('holds mobile LCP to an absolute limit', () => {
+    const lcp = (value) =>
+      byId(
+        evaluate(lighthouseResults({ mobile: { lcp: value } }), budgets),
+        'lighthouse.mobile.about.es.lcp',
+      ).ok;
+    expect(lcp(1500)).toBe(true);
+    expect(lcp(1501)).toBe(false);
+    expect(lcp(null)).toBe(false);
+  });
+
+  it('holds mobile TBT to the reference of the same run plus a margin per kind of page', () => {
+    const tbt = (value, options = {}) =>
+      byId(
+        evaluate(lighthouseResults({ mobile: { tbt: value }, ...options }), budgets),
+        'lighthouse.mobile.about.es.tbt',
+      ).ok;
+    expect(tbt(250)).toBe(true);
+    expect(tbt(251)).toBe(false);
+    expect(tbt(251, { referenceTbt: 200 })).toBe(true);
+    expect(tbt(300, { kind: 'form' })).toBe(true);
+    expect(tbt(301, { kind: 'form' })).toBe(false);
+    expect(tbt(100, { referenceTbt: null })).toBe(false);
+  });
+
+  it('allows 60 kB of fonts requested before LCP', () => {
+    const fonts = (bytes) =>
+      byId(
+        evaluate(lighthouseResults({ mobile: { fontBytesBeforeLcp: bytes } }), budgets),
+        'lighthouse.mobile.about.es.fonts',
+      ).ok;
+    expect(fonts(60 * 1024)).toBe(true);
+    expect(fonts(60 * 1024 + 1)).toBe(false);
+    expect(fonts(0)).toBe(true);
+    expect(fonts(null)).toBe(false);
   });
 
   it('fails mobile performance when the reference was not measured', () => {
@@ -169,6 +217,7 @@ describe('load budgets', () => {
     load: {
       targets: {
         reference: target(1000),
+        nginx: target(4000),
         canonical: target(800),
         alias: target(800),
         search: target(10),
@@ -185,6 +234,16 @@ describe('load budgets', () => {
     expect(
       byId(evaluate(load({ reference: target(null) }), budgets), 'load.canonical.ratio').ok,
     ).toBe(false);
+  });
+
+  it('wants 0.15× nginx serving the same HTML, measured in the same run', () => {
+    expect(byId(evaluate(load({}), budgets), 'load.canonical.nginx').ok).toBe(true);
+    expect(byId(evaluate(load({ nginx: target(5400) }), budgets), 'load.alias.nginx').ok).toBe(
+      false,
+    );
+    expect(byId(evaluate(load({ nginx: undefined }), budgets), 'load.canonical.nginx').ok).toBe(
+      false,
+    );
   });
 
   it('allows no error under load and a search p99 of 50 ms at most', () => {

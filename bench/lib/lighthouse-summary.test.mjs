@@ -11,6 +11,21 @@ describe('schedule', () => {
     expect(jobs.filter((job) => job.target === 'app')).toHaveLength(5 * 2 * 2);
     expect(jobs.filter((job) => job.target === 'reference')).toHaveLength(3 * 2 * 2);
   });
+
+  it('runs each preset its own number of rounds', () => {
+    const pages = ['a', 'b'].map((id) => ({ id }));
+    const jobs = schedule({
+      pages,
+      runs: { mobile: 3, desktop: 1 },
+      presets: ['mobile', 'desktop'],
+      refEvery: 4,
+    });
+    const count = (preset) =>
+      jobs.filter((job) => job.preset === preset && job.target === 'app').length;
+    expect(count('mobile')).toBe(3 * 2);
+    expect(count('desktop')).toBe(1 * 2);
+    expect(jobs.filter((job) => job.run === 3).every((job) => job.preset === 'mobile')).toBe(true);
+  });
 });
 
 const lhr = (performance, { a11y = 1, failing = [] } = {}) => ({
@@ -53,7 +68,78 @@ const lhr = (performance, { a11y = 1, failing = [] } = {}) => ({
   },
 });
 
+// The network records of one load: times in ms from the first request; LCP observed at 400 ms.
+const withNetwork = (base) => ({
+  ...base,
+  audits: {
+    ...base.audits,
+    metrics: { details: { items: [{ observedLargestContentfulPaintTs: 1_000_400_000 }] } },
+    'network-requests': {
+      details: {
+        debugData: { networkStartTimeTs: 1_000_000_000 },
+        items: [
+          {
+            url: 'http://x/',
+            resourceType: 'Document',
+            priority: 'VeryHigh',
+            networkRequestTime: 0,
+            transferSize: 30_000,
+          },
+          {
+            url: 'http://x/_next/static/media/serif.woff2',
+            resourceType: 'Font',
+            priority: 'High',
+            networkRequestTime: 50,
+            transferSize: 28_000,
+          },
+          {
+            url: 'http://x/_next/static/media/sans.woff2',
+            resourceType: 'Font',
+            priority: 'VeryHigh',
+            networkRequestTime: 390,
+            transferSize: 27_000,
+          },
+          {
+            url: 'http://x/_next/static/media/ext.woff2',
+            resourceType: 'Font',
+            priority: 'VeryHigh',
+            networkRequestTime: 900,
+            transferSize: 12_000,
+          },
+          {
+            url: 'http://x/icons/icon-192.png',
+            resourceType: 'Image',
+            priority: 'High',
+            networkRequestTime: 300,
+            transferSize: 14_000,
+          },
+          {
+            url: 'http://x/_next/static/chunks/a.js',
+            resourceType: 'Script',
+            priority: 'Low',
+            networkRequestTime: 60,
+            transferSize: 40_000,
+          },
+        ],
+      },
+    },
+  },
+});
+
 describe('summarize and aggregate', () => {
+  it('counts the font bytes requested before the observed LCP and lists high-priority requests', () => {
+    const summary = summarize(withNetwork(lhr(0.9)));
+    expect(summary.fontBytesBeforeLcp).toBe(28_000 + 27_000);
+    expect(summary.highPriority).toEqual([
+      'Font /_next/static/media/ext.woff2',
+      'Font /_next/static/media/sans.woff2',
+      'Font /_next/static/media/serif.woff2',
+      'Image /icons/icon-192.png',
+    ]);
+    // Without the network records the figure is missing, not zero.
+    expect(summarize(lhr(0.9)).fontBytesBeforeLcp).toBeNull();
+  });
+
   it('keeps scores out of 100, the metrics and the audits that cost points', () => {
     const summary = summarize(
       lhr(0.876, { a11y: 0.9, failing: ['total-blocking-time', 'color-contrast'] }),
@@ -87,5 +173,7 @@ describe('summarize and aggregate', () => {
     expect(result.failing).toEqual({ performance: ['total-blocking-time', 'unused-javascript'] });
     expect(result.samples).toBe(4);
     expect(result.errors).toEqual(['NO_FCP']);
+    expect(result.spread.performance).toEqual([70, 90]);
+    expect(result.spread.tbt).toEqual([300, 300]);
   });
 });

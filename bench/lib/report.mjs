@@ -16,22 +16,41 @@ function table(header, rows) {
   ].join('\n');
 }
 
+/** A median with the lowest and highest run beside it: "94 (91–96)". */
+function withSpread(value, spread) {
+  if (!Array.isArray(spread) || spread[0] === spread[1]) return fixed(value);
+  return `${fixed(value)} (${fixed(spread[0])}–${fixed(spread[1])})`;
+}
+
+/** "5 mobile, 3 desktop" or "3" (results written before runs were set per preset). */
+function runsText(runs) {
+  if (typeof runs === 'number') return `${runs} run(s) per page and preset`;
+  return `${Object.entries(runs)
+    .map(([preset, count]) => `${count} ${preset}`)
+    .join(', ')} run(s) per page`;
+}
+
 function lighthouseSection(lighthouse) {
   const out = [];
   for (const preset of lighthouse.presets) {
-    const row = (label, path, median = {}, samples) => [
-      label,
-      `\`${path}\``,
-      fixed(median.performance),
-      fixed(median.accessibility),
-      fixed(median['best-practices']),
-      fixed(median.seo),
-      fixed(median.lcp),
-      fixed(median.tbt),
-      fixed(median.cls, 3),
-      kb(median.bytes),
-      String(samples ?? 0),
-    ];
+    const row = (label, path, result = {}) => {
+      const median = result.median ?? {};
+      const spread = result.spread ?? {};
+      return [
+        label,
+        `\`${path}\``,
+        withSpread(median.performance, spread.performance),
+        fixed(median.accessibility),
+        fixed(median['best-practices']),
+        fixed(median.seo),
+        withSpread(median.lcp, spread.lcp),
+        withSpread(median.tbt, spread.tbt),
+        fixed(median.cls, 3),
+        kb(median.fontBytesBeforeLcp),
+        kb(median.bytes),
+        String(result.samples ?? 0),
+      ];
+    };
     const reference = lighthouse.reference?.[preset];
     out.push(
       `### Lighthouse, ${preset} preset`,
@@ -47,20 +66,39 @@ function lighthouseSection(lighthouse) {
           'LCP ms',
           'TBT ms',
           'CLS',
+          'fonts before LCP kB',
           'transfer kB',
           'runs',
         ],
         [
-          row('**reference app**', lighthouse.referencePath, reference?.median, reference?.samples),
-          ...lighthouse.pages.map((page) =>
-            row(page.id, page.path, page[preset]?.median, page[preset]?.samples),
-          ),
+          row('**reference app**', lighthouse.referencePath, reference),
+          ...lighthouse.pages.map((page) => row(page.id, page.path, page[preset])),
         ],
       ),
+      '',
+      'Medians, with the lowest and highest run in brackets where they differ.',
       '',
     );
   }
   return out;
+}
+
+/** The requests made at high priority during a mobile load, pages with the same list grouped. */
+function highPrioritySection(lighthouse) {
+  if (!lighthouse.presets.includes('mobile')) return [];
+  const groups = new Map();
+  for (const page of lighthouse.pages) {
+    const list = page.mobile?.highPriority;
+    if (!list) continue;
+    const key = list.join('\n');
+    groups.set(key, [...(groups.get(key) ?? []), page.id]);
+  }
+  if (!groups.size) return [];
+  const lines = [...groups].map(([key, ids]) => {
+    const requests = key ? key.split('\n').map((item) => `\`${item}\``) : ['none'];
+    return `- ${ids.join(', ')}: ${requests.join(', ')}`;
+  });
+  return ['### Requests at high priority besides the document (mobile, any run)', '', ...lines, ''];
 }
 
 function failingAuditsSection(lighthouse) {
@@ -222,7 +260,7 @@ export function renderReport(results, checks, budgets) {
   const out = [
     `## Benchmark ${meta.date}, commit ${meta.shortCommit}${meta.clean ? '' : ' (uncommitted changes)'}`,
     '',
-    `${meta.machine}; Node ${meta.node}; Lighthouse ${meta.lighthouseVersion}, ${meta.runs} run(s) per page and preset, medians; presets: ${meta.presets.join(', ')}; reference: a bare Next.js ${meta.nextVersion} page (\`bench/reference/\`), measured in the same run before every ${meta.refEvery} site page(s)${meta.pageFilter ? `; pages filtered: ${meta.pageFilter}` : ''}${meta.skipped.length ? `; skipped: ${meta.skipped.join(', ')}` : ''}.`,
+    `${meta.machine}; Node ${meta.node}; Lighthouse ${meta.lighthouseVersion}, ${runsText(meta.runs)}, medians; presets: ${meta.presets.join(', ')}; reference: a bare Next.js ${meta.nextVersion} page (\`bench/reference/\`), measured in the same run before every ${meta.refEvery} site page(s)${meta.pageFilter ? `; pages filtered: ${meta.pageFilter}` : ''}${meta.skipped.length ? `; skipped: ${meta.skipped.join(', ')}` : ''}.`,
     '',
     ...restartNote(meta.restarts),
     '### Build and start-up',
@@ -243,7 +281,11 @@ export function renderReport(results, checks, budgets) {
     '',
   ];
   if (results.lighthouse)
-    out.push(...lighthouseSection(results.lighthouse), ...failingAuditsSection(results.lighthouse));
+    out.push(
+      ...lighthouseSection(results.lighthouse),
+      ...highPrioritySection(results.lighthouse),
+      ...failingAuditsSection(results.lighthouse),
+    );
   if (results.bundle) out.push(...bundleSection(results.bundle, budgets));
   if (results.load) out.push(...loadSection(results.load));
   out.push(...budgetSection(checks));

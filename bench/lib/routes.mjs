@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 export const benchScreens = [
   { id: 'home', route: { screen: 'home' }, kind: 'content' },
   { id: 'about', route: { screen: 'about' }, kind: 'content' },
+  { id: 'lawyer', route: 'first-lawyer', kind: 'content' },
   { id: 'services', route: { screen: 'services' }, kind: 'content' },
   { id: 'service', route: 'first-service', kind: 'content' },
   { id: 'careers', route: { screen: 'careers' }, kind: 'form' },
@@ -79,6 +80,10 @@ export function benchPages(routing, entryPaths, filter = []) {
         if (!entryPaths)
           throw new Error('No publication with both languages found in /sitemap.xml');
         pagePath = entryPaths[locale];
+      } else if (screen.route === 'first-lawyer') {
+        const [lawyer] = routing.lawyerRoutes();
+        if (!lawyer) throw new Error('The routing table lists no lawyer');
+        pagePath = routing.pathFor(lawyer, locale);
       } else if (screen.route === 'first-service') {
         pagePath = routing.pathFor({ screen: 'service', service: routing.serviceKeys[0] }, locale);
       } else {

@@ -7,7 +7,10 @@ const routing = {
   locales: ['es', 'en'],
   defaultLocale: 'es',
   serviceKeys: ['tax'],
+  lawyerRoutes: () => [{ screen: 'lawyer', lawyer: 'ana-maria-rojas' }],
   pathFor(route, locale) {
+    if (route.screen === 'lawyer')
+      return locale === 'es' ? `/equipo/${route.lawyer}` : `/en/team/${route.lawyer}`;
     const slugs = {
       home: ['', ''],
       about: ['nosotros', 'about'],
@@ -50,12 +53,12 @@ describe('pages from the routing table', () => {
     expect(entryPathsFromSitemap('<urlset></urlset>', routing)).toBeNull();
   });
 
-  it('lists eight screens in both languages, contact and careers as form pages', () => {
+  it("lists nine screens in both languages (a lawyer's profile among them), contact and careers as form pages", () => {
     const pages = benchPages(routing, {
       es: '/publicaciones/reforma',
       en: '/en/legal-updates/reform',
     });
-    expect(pages).toHaveLength(16);
+    expect(pages).toHaveLength(18);
     expect(pages.filter((page) => page.kind === 'form').map((page) => page.path)).toEqual([
       '/carrera',
       '/en/career',
@@ -63,6 +66,10 @@ describe('pages from the routing table', () => {
       '/en/contact',
     ]);
     expect(pages.find((page) => page.id === 'service.en')?.path).toBe('/en/services/tax-law');
+    expect(pages.filter((page) => page.screen === 'lawyer').map((page) => page.path)).toEqual([
+      '/equipo/ana-maria-rojas',
+      '/en/team/ana-maria-rojas',
+    ]);
   });
 
   it('filters by screen or by screen and language', () => {

@@ -1,0 +1,100 @@
+import { evaluate } from './budgets.mjs';
+import { renderReport } from './report.mjs';
+
+const budgets = {
+  lighthouse: {
+    minScore: { accessibility: 100 },
+    desktopPerformanceMin: 99,
+    mobilePerformanceMaxPointsBelowReference: 2,
+    mobileLcpMaxMs: 1500,
+    mobileTbtMaxMsOverReference: { content: 100 },
+    mobileFontKbBeforeLcpMax: 60,
+    clsMax: 0.0049,
+  },
+  firstLoadJs: { maxKbOverReference: { content: 15 } },
+  load: { minRatioToReference: 0.23, minRatioToNginx: 0.15, maxErrors: 0, searchP99MaxMs: 50 },
+};
+
+const result = (median, spread = {}, extra = {}) => ({ median, spread, samples: 5, ...extra });
+
+const results = {
+  meta: {
+    date: '2026-11-23',
+    shortCommit: 'abc1234',
+    clean: true,
+    machine: '2 CPU',
+    node: 'v20',
+    lighthouseVersion: '12',
+    nextVersion: '16',
+    runs: { mobile: 5, desktop: 3 },
+    presets: ['mobile'],
+    refEvery: 4,
+    skipped: [],
+  },
+  build: { app: { seconds: 30 }, reference: { built: true, seconds: 6 } },
+  startup: { app: 4000, reference: 500 },
+  lighthouse: {
+    presets: ['mobile'],
+    referencePath: '/',
+    reference: { mobile: result({ performance: 96, tbt: 200, lcp: 700 }) },
+    pages: [
+      {
+        id: 'about.es',
+        path: '/nosotros',
+        kind: 'content',
+        mobile: result(
+          {
+            performance: 95,
+            accessibility: 100,
+            lcp: 1400,
+            tbt: 320,
+            cls: 0,
+            fontBytesBeforeLcp: 30 * 1024,
+            bytes: 200 * 1024,
+          },
+          { performance: [90, 97], lcp: [1400, 1400], tbt: [150, 700] },
+          { highPriority: ['Font /a.woff2'] },
+        ),
+      },
+      {
+        id: 'about.en',
+        path: '/en/about',
+        kind: 'content',
+        mobile: result(
+          { performance: 96, accessibility: 100, lcp: 1600, tbt: 200, cls: 0, bytes: 1 },
+          {},
+          { highPriority: ['Font /a.woff2'] },
+        ),
+      },
+    ],
+  },
+  bundle: null,
+  load: null,
+};
+
+describe('the report', () => {
+  const checks = evaluate(results, budgets);
+  const markdown = renderReport(results, checks, budgets);
+
+  it('gives the runs per preset and each median with its spread', () => {
+    expect(markdown).toContain('5 mobile, 3 desktop run(s) per page');
+    const row = markdown.split('\n').find((line) => line.startsWith('| about.es '));
+    expect(row).toContain('| 95 (90–97) |');
+    expect(row).toContain('| 320 (150–700) |');
+    // No spread when every run agreed; the font bytes before LCP in kB.
+    expect(row).toContain('| 1400 |');
+    expect(row).toContain('| 30.0 |');
+  });
+
+  it('groups pages that made the same high-priority requests', () => {
+    expect(markdown).toContain('- about.es, about.en: `Font /a.woff2`');
+  });
+
+  it('lists the broken budgets: TBT over the reference margin and LCP over 1.5 s', () => {
+    expect(markdown).toMatch(
+      /\| TBT, mobile \/nosotros \(reference 200 ms \+ 100\) \| 320 ms \| <= 300 \|/,
+    );
+    expect(markdown).toMatch(/\| LCP, mobile \/en\/about \| 1600 ms \| <= 1500 \|/);
+    expect(markdown).toMatch(/Font bytes requested before LCP, mobile \/en\/about \| missing/);
+  });
+});
