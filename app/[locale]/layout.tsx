@@ -5,7 +5,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SitePwa } from '@/components/pwa/site-pwa';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
-import { locales } from '@/lib/routing';
+import { locales, type Locale } from '@/lib/routing';
 import { brandColors, site } from '@/lib/site';
 import { siteUrl } from '@/lib/site-url';
 import { sans, serif } from '../fonts';
@@ -48,6 +48,12 @@ export default async function LocaleLayout({
   params: LocaleParams;
 }) {
   const locale = await enterLocale(params);
+  // Next.js renders a root layout that has a second slot (`@toggle`) twice: once for the page,
+  // and once more around not-found.tsx, without its slots, as the fallback for a notFound() thrown
+  // outside every page's own boundary (vercel/next.js#76410). That copy travels in every page's
+  // RSC payload (about 13 kB: header, footer and newsletter form again). Here nothing outside the
+  // pages throws notFound() (the toggle slot never does), so the copy is only the 404 content.
+  if (toggle === undefined) return <FallbackDocument locale={locale}>{children}</FallbackDocument>;
   return (
     <html lang={locale} className={`${serif.variable} ${sans.variable}`}>
       <body className="flex min-h-screen flex-col">
@@ -57,6 +63,19 @@ export default async function LocaleLayout({
           {children}
         </main>
         <SiteFooter locale={locale} />
+      </body>
+    </html>
+  );
+}
+
+/** The document of the layout's not-found fallback: the 404 content alone (see above). */
+function FallbackDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <html lang={locale} className={`${serif.variable} ${sans.variable}`}>
+      <body className="flex min-h-screen flex-col">
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
       </body>
     </html>
   );

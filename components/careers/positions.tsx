@@ -23,8 +23,10 @@ export function Positions({
             {requirementsLabel}
           </h4>
           <ul className="mt-3 space-y-2 text-sm leading-relaxed text-ink-900">
-            {position.requirements.map((requirement) => (
-              <li key={requirement} className="flex gap-3">
+            {/* Keyed by position: these lists are fixed, and a key travels in the RSC payload, so
+                the text as its own key was sent twice. */}
+            {position.requirements.map((requirement, index) => (
+              <li key={index} className="flex gap-3">
                 <span aria-hidden="true" className="mt-2.5 h-px w-4 shrink-0 bg-brass-500" />
                 <span>{requirement}</span>
               </li>

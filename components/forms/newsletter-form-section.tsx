@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { newsletterErrorKeys } from '@/lib/forms/options';
 import { messages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/routing';
 import { NewsletterForm } from './newsletter-form';
@@ -14,12 +15,25 @@ export async function NewsletterFormSection({
 }) {
   const t = await getTranslations('Forms');
   const forms = messages[locale].Forms;
+  // Only what the form shows: this is in every page's RSC payload (the title and the consent
+  // sentence are rendered here, on the server).
+  const { email, placeholder, submit, submitting, successTitle, successText } = forms.newsletter;
+  const errors = Object.fromEntries(newsletterErrorKeys.map((key) => [key, forms.errors[key]]));
   return (
     <NewsletterForm
       locale={locale}
       tone={tone}
       consentNotice={t.rich('newsletter.consent', { link: privacyLink(locale) })}
-      text={{ ...forms.newsletter, honeypot: forms.honeypot, errors: forms.errors }}
+      text={{
+        email,
+        placeholder,
+        submit,
+        submitting,
+        successTitle,
+        successText,
+        honeypot: forms.honeypot,
+        errors,
+      }}
     />
   );
 }

@@ -33,7 +33,7 @@ export function LegalDocument({
         </h2>
         <ol className="mt-4 space-y-2 text-sm">
           {sections.map((section, index) => (
-            <li key={section.heading}>
+            <li key={index}>
               <a
                 href={`#section-${index + 1}`}
                 className="text-ink-800 underline-offset-4 hover:underline"
@@ -49,9 +49,11 @@ export function LegalDocument({
           {lastUpdated.label} {lastUpdated.date}
         </p>
         <p className="mt-6 font-serif text-lg leading-relaxed text-ink-900">{intro}</p>
+        {/* Keyed by position: these lists are fixed, and a key travels in the RSC payload, so
+            the text as its own key was sent twice. */}
         {sections.map((section, index) => (
           <section
-            key={section.heading}
+            key={index}
             id={`section-${index + 1}`}
             aria-labelledby={`section-${index + 1}-title`}
             className="mt-12"
@@ -60,14 +62,14 @@ export function LegalDocument({
               {index + 1}. {section.heading}
             </h2>
             <div className="mt-4 space-y-4 leading-relaxed text-ink-900">
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+              {section.paragraphs.map((paragraph, at) => (
+                <p key={at}>{paragraph}</p>
               ))}
             </div>
             {section.items.length > 0 ? (
               <ul className="mt-4 list-disc space-y-2 pl-6 leading-relaxed text-ink-900 marker:text-brass-700">
-                {section.items.map((item) => (
-                  <li key={item}>{item}</li>
+                {section.items.map((item, at) => (
+                  <li key={at}>{item}</li>
                 ))}
               </ul>
             ) : null}

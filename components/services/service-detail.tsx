@@ -34,8 +34,10 @@ export function ServiceDetail(props: ServiceDetailProps) {
             {props.intro}
           </p>
           <div className="mt-5 space-y-5 leading-relaxed text-muted">
-            {props.consists.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+            {/* Keyed by position: these lists are fixed, and a key travels in the RSC payload, so
+                the text as its own key was sent twice. */}
+            {props.consists.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
             ))}
           </div>
         </section>
@@ -44,8 +46,8 @@ export function ServiceDetail(props: ServiceDetailProps) {
             {labels.howWeHelp}
           </h2>
           <ul className="mt-6 space-y-4">
-            {props.howWeHelp.map((item) => (
-              <li key={item} className="flex gap-4 leading-relaxed text-ink-900">
+            {props.howWeHelp.map((item, index) => (
+              <li key={index} className="flex gap-4 leading-relaxed text-ink-900">
                 <span aria-hidden="true" className="mt-2.5 h-px w-5 shrink-0 bg-brass-500" />
                 <span>{item}</span>
               </li>
@@ -58,7 +60,7 @@ export function ServiceDetail(props: ServiceDetailProps) {
           </h2>
           <ol className="mt-6 grid gap-6 sm:grid-cols-2">
             {props.whyChooseUs.map((item, index) => (
-              <li key={item} className="border-t border-brass-500 pt-4 leading-relaxed text-muted">
+              <li key={index} className="border-t border-brass-500 pt-4 leading-relaxed text-muted">
                 <span aria-hidden="true" className="block font-serif text-sm text-brass-700">
                   {String(index + 1).padStart(2, '0')}
                 </span>
@@ -72,8 +74,8 @@ export function ServiceDetail(props: ServiceDetailProps) {
             {labels.faq}
           </h2>
           <div className="mt-6 divide-y divide-stone-line border-y border-stone-line">
-            {props.faq.map((entry) => (
-              <details key={entry.question} className="group py-2">
+            {props.faq.map((entry, index) => (
+              <details key={index} className="group py-2">
                 <summary className="flex min-h-11 items-start justify-between gap-6 py-3 font-serif text-lg text-ink-950">
                   <span>{entry.question}</span>
                   <span
@@ -98,8 +100,8 @@ export function ServiceDetail(props: ServiceDetailProps) {
             {labels.specificServices}
           </h2>
           <ul className="mt-5 space-y-3 text-sm leading-relaxed text-ink-900">
-            {props.specificServices.map((item) => (
-              <li key={item} className="border-b border-stone-line pb-3 last:border-0 last:pb-0">
+            {props.specificServices.map((item, index) => (
+              <li key={index} className="border-b border-stone-line pb-3 last:border-0 last:pb-0">
                 {item}
               </li>
             ))}

@@ -23,6 +23,21 @@ export const practiceAreas = [
 ] as const;
 export const formLocales = ['es', 'en'] as const;
 
+/**
+ * Every message key the newsletter sign-up can show (Forms.errors): its schema's (the e-mail;
+ * a bad language falls back to localeInvalid) and its action's (lib/actions/form-action.ts).
+ * The form sits in every page's footer, so it is sent these and not the other forms' messages.
+ */
+export const newsletterErrorKeys = [
+  'emailRequired',
+  'emailInvalid',
+  'localeInvalid',
+  'textInvalid',
+  'invalidRequest',
+  'rateLimited',
+  'newsletterFailed',
+] as const;
+
 // The database checks the same limits (supabase/migrations): lib/forms/limits.test.ts reads both.
 export const limits = {
   name: 100,

@@ -1,5 +1,5 @@
 import { messages } from '@/lib/i18n/messages';
-import { isLinkedinUrl, isPhone } from './options';
+import { isLinkedinUrl, isPhone, newsletterErrorKeys } from './options';
 import { careerSchema, contactSchema, fieldErrors, newsletterSchema } from './schemas';
 
 const validContact = {
@@ -158,6 +158,31 @@ describe('newsletterSchema', () => {
       email: 'emailInvalid',
     });
     expect(newsletterSchema.safeParse({ email: 'x@y.co', locale: 'fr' }).success).toBe(false);
+  });
+
+  // The sign-up is sent only these messages (newsletterErrorKeys): a key missing there would
+  // show as the bare key. The action hands the schema strings only (lib/actions/form-action.ts).
+  it('produces no message key the sign-up is not sent', () => {
+    const inputs = [
+      { email: '', locale: 'es' },
+      { email: '   ', locale: 'es' },
+      { email: 'x@y', locale: 'en' },
+      { email: `${'a'.repeat(250)}@empresa.co`, locale: 'es' },
+      { email: 'x@y.co', locale: 'fr' },
+      { email: 'x@y.co', locale: '' },
+    ];
+    const allowed: readonly string[] = newsletterErrorKeys;
+    for (const input of inputs) {
+      const { email } = errorsOf(newsletterSchema.safeParse(input));
+      if (email) expect(allowed).toContain(email);
+    }
+  });
+
+  it('has every key it is sent in both languages', () => {
+    for (const key of newsletterErrorKeys) {
+      expect(messages.es.Forms.errors[key]).toBeTruthy();
+      expect(messages.en.Forms.errors[key]).toBeTruthy();
+    }
   });
 });
 

@@ -84,8 +84,10 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
             {(t.raw('institutional') as string[])[0]}
           </p>
           <div className="mt-8 grid gap-5 text-muted lg:grid-cols-2 lg:gap-12">
-            {(t.raw('institutional') as string[]).slice(1).map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+            {/* Keyed by position: these lists are fixed, and a key travels in the RSC payload, so
+                the text as its own key was sent twice. */}
+            {(t.raw('institutional') as string[]).slice(1).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
             ))}
           </div>
         </Container>

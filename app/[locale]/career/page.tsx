@@ -58,8 +58,10 @@ export default async function CareersPage({ params }: { params: LocaleParams }) 
             {t('philosophyTitle')}
           </h2>
           <div className="space-y-5 text-lg leading-relaxed text-muted">
-            {(t.raw('philosophy') as string[]).map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+            {/* Keyed by position: these lists are fixed, and a key travels in the RSC payload, so
+                the text as its own key was sent twice. */}
+            {(t.raw('philosophy') as string[]).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
             ))}
           </div>
         </Container>
@@ -70,8 +72,8 @@ export default async function CareersPage({ params }: { params: LocaleParams }) 
       <Section id="apply" tone="ink" title={t('howToApplyTitle')}>
         <div className="grid gap-10 lg:grid-cols-[2fr_1fr] lg:items-end">
           <div className="space-y-4 text-lg leading-relaxed text-ink-100">
-            {(t.raw('howToApply') as string[]).map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+            {(t.raw('howToApply') as string[]).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
             ))}
           </div>
           <div>
