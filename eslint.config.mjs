@@ -15,4 +15,22 @@ export default defineConfig([
     // The benchmark's bare reference app: its own package, dependencies and build.
     'bench/reference/**',
   ]),
+  {
+    // Public pages link through SiteLink, which prefetches nothing while a page loads (issue 14).
+    files: ['app/[[]locale]/**', 'components/**'],
+    ignores: ['components/admin/**', 'components/ui/site-link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message: 'Use SiteLink (components/ui/site-link.tsx) on public pages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]);

@@ -442,6 +442,9 @@ export function searchRewriteRules(): Rewrite[] {
   return rules;
 }
 
+/** The web app manifest (app/manifest.webmanifest/route.ts), linked by public pages once loaded. */
+export const manifestPath = '/manifest.webmanifest';
+
 /** The installable app's service worker; its scope is the whole site. */
 export const serviceWorkerPath = '/sw.js';
 

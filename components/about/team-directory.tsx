@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { Portrait } from '@/components/team/portrait';
 
 type Member = {
@@ -52,9 +52,9 @@ export function TeamDirectory({
                     />
                     <div>
                       <h4 className="font-serif text-lg leading-snug text-ink-950">
-                        <Link href={member.href} className="underline-offset-4 hover:underline">
+                        <SiteLink href={member.href} className="underline-offset-4 hover:underline">
                           {member.name}
-                        </Link>
+                        </SiteLink>
                       </h4>
                       <p className="text-sm text-brass-700">{member.role}</p>
                     </div>
@@ -62,14 +62,14 @@ export function TeamDirectory({
                   <p className="mt-4 leading-relaxed text-muted">{member.shortBio}</p>
                   <div className="mt-auto pt-4">
                     <p>
-                      <Link
+                      <SiteLink
                         href={member.href}
                         className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ink-800"
                       >
                         <span className="underline underline-offset-4">{viewProfile}</span>
                         <span className="sr-only">: {member.name}</span>
                         <span aria-hidden="true">→</span>
-                      </Link>
+                      </SiteLink>
                     </p>
                     <details className="group mt-3 border-t border-stone-line pt-3">
                       <summary className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ink-800">

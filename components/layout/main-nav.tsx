@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { usePathname } from 'next/navigation';
 import { ariaCurrentFor } from '@/lib/routing';
 import type { NavLink } from './nav-links';
@@ -13,13 +13,13 @@ export function MainNav({ links, label }: { links: readonly NavLink[]; label: st
       <ul className="flex items-center gap-7 text-[0.95rem] font-medium text-ink-800">
         {links.map((link) => (
           <li key={link.href}>
-            <Link
+            <SiteLink
               href={link.href}
               aria-current={ariaCurrentFor(pathname, link.screen)}
               className="underline-offset-8 hover:text-ink-950 hover:underline aria-[current]:text-ink-950 aria-[current]:underline aria-[current]:decoration-brass-500 aria-[current]:decoration-2"
             >
               {link.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

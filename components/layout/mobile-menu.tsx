@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { ariaCurrentFor } from '@/lib/routing';
@@ -80,7 +80,7 @@ export function MobileMenu({ links, openLabel, closeLabel, navLabel }: MobileMen
         <ul className="mx-auto max-w-6xl px-5 py-4 sm:px-8">
           {links.map((link) => (
             <li key={link.href} className="border-b border-stone-line last:border-0">
-              <Link
+              <SiteLink
                 href={link.href}
                 onClick={() => setOpen(false)}
                 aria-current={ariaCurrentFor(pathname, link.screen)}
@@ -90,7 +90,7 @@ export function MobileMenu({ links, openLabel, closeLabel, navLabel }: MobileMen
                 {ariaCurrentFor(pathname, link.screen) ? (
                   <span aria-hidden="true" className="h-2 w-2 rounded-full bg-brass-500" />
                 ) : null}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations } from 'next-intl/server';
 import { pathFor, type Locale, type StaticScreen } from '@/lib/routing';
 import { site } from '@/lib/site';
@@ -71,9 +71,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <ul className="mt-4 space-y-3 text-sm">
             {mainNavLinks(locale, tNav).map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
+                <SiteLink href={link.href} className={linkClass}>
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -85,9 +85,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <ul className="mt-4 space-y-3 text-sm">
             {legalScreens.map((screen) => (
               <li key={screen}>
-                <Link href={pathFor({ screen }, locale)} className={linkClass}>
+                <SiteLink href={pathFor({ screen }, locale)} className={linkClass}>
                   {tScreens(screen)}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

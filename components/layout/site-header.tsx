@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations } from 'next-intl/server';
 import { homeLinkFor, type Locale } from '@/lib/routing';
 import { Container } from '@/components/ui/container';
@@ -28,11 +28,11 @@ export async function SiteHeader({
         {t('skipLink')}
       </a>
       <Container className="flex h-20 items-center justify-between gap-6">
-        <Link href={homeLinkFor(locale)} className="text-ink-900">
+        <SiteLink href={homeLinkFor(locale)} className="text-ink-900">
           <Logo />
           {/* After the visible name, so the link's name starts with what it shows (WCAG 2.5.3). */}
           <span className="sr-only"> – {t('homeLink')}</span>
-        </Link>
+        </SiteLink>
         <div className="flex items-center gap-3 lg:gap-8">
           <MainNav links={links} label={t('label')} />
           <div className="text-ink-900">{languageToggle}</div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations } from 'next-intl/server';
 import type { Category, EntryCard } from '@/lib/backend';
 import type { Locale } from '@/lib/routing';
@@ -44,13 +44,13 @@ export async function BulletinList({
               {bulletin.summary}
             </p>
             <div className="mt-6 space-y-3 border-t border-stone-line pt-4">
-              <Link
+              <SiteLink
                 href={href}
                 className="inline-flex min-h-11 items-center text-sm font-semibold text-ink-900 underline decoration-brass-500 decoration-2 underline-offset-4"
               >
                 {t('viewBulletin')}
                 <span className="sr-only">: {bulletin.title}</span>
-              </Link>
+              </SiteLink>
               <Share path={href} title={bulletin.title} label={t('shareBulletin')} compact />
             </div>
           </li>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 
 export type EntryListItem = {
   id: string;
@@ -61,12 +61,12 @@ export function EntryList({
               </time>
             </p>
             <Heading className="mt-3 text-xl leading-snug sm:text-2xl">
-              <Link
+              <SiteLink
                 href={item.href}
                 className="group-hover:underline group-hover:decoration-1 group-hover:underline-offset-4 after:absolute after:inset-0"
               >
                 {item.title}
-              </Link>
+              </SiteLink>
             </Heading>
             <p className="mt-2 max-w-3xl leading-relaxed text-muted">{item.summary}</p>
             {item.byline ? <p className="mt-3 text-sm text-ink-700">{item.byline}</p> : null}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 
 type PaginationProps = {
   page: number;
@@ -30,13 +30,13 @@ export function Pagination({ page, pages, hrefFor, labels }: PaginationProps) {
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 ? (
           <li>
-            <Link
+            <SiteLink
               href={hrefFor(page - 1)}
               rel="prev"
               className={`${item} border-ink-900/25 hover:border-ink-900`}
             >
               {labels.previous}
-            </Link>
+            </SiteLink>
           </li>
         ) : null}
         {numbers.map((n, index) => (
@@ -49,25 +49,25 @@ export function Pagination({ page, pages, hrefFor, labels }: PaginationProps) {
                 {n}
               </span>
             ) : (
-              <Link
+              <SiteLink
                 href={hrefFor(n)}
                 aria-label={labels.goTo(n)}
                 className={`${item} border-ink-900/25 hover:border-ink-900`}
               >
                 {n}
-              </Link>
+              </SiteLink>
             )}
           </li>
         ))}
         {page < pages ? (
           <li>
-            <Link
+            <SiteLink
               href={hrefFor(page + 1)}
               rel="next"
               className={`${item} border-ink-900/25 hover:border-ink-900`}
             >
               {labels.next}
-            </Link>
+            </SiteLink>
           </li>
         ) : null}
       </ul>

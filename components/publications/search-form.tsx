@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations } from 'next-intl/server';
 import type { Category, SearchResult } from '@/lib/backend';
 import { searchableKinds } from '@/lib/backend/types';
@@ -105,12 +105,12 @@ export async function SearchForm({
       </div>
       {showClear ? (
         <p className="mt-4">
-          <Link
+          <SiteLink
             href={clearHref}
             className="text-sm font-semibold text-ink-800 underline underline-offset-4"
           >
             {t('clearFilters')}
-          </Link>
+          </SiteLink>
         </p>
       ) : null}
     </form>

@@ -2,18 +2,23 @@
 
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ToasterProps } from 'sonner';
+import { useAfterLoad } from '@/lib/after-load';
 
 type LoadedToaster = ComponentType<ToasterProps>;
 
 /**
  * Toasts as SPEC §9 sets them: at most 3 visible, 4 seconds each, Alt+T to reach them.
- * sonner loads once the page runs, not with it: no toast comes before a person acts. A plain
- * dynamic import in an effect, because `next/dynamic` would bring about 1.7 kB of its own
- * loading machinery into the first load of every page with a toaster.
+ * sonner loads once the page has loaded and the browser is idle, not with it: no toast comes
+ * before a person acts, and a toast published earlier (useFormToasts imports sonner itself) is
+ * replayed by the Toaster when it mounts. A plain dynamic import in an effect, because
+ * `next/dynamic` would bring about 1.7 kB of its own loading machinery into the first load of
+ * every page with a toaster.
  */
 export function SiteToaster({ label }: { label: string }) {
   const [Toaster, setToaster] = useState<LoadedToaster | null>(null);
+  const loaded = useAfterLoad();
   useEffect(() => {
+    if (!loaded) return;
     let mounted = true;
     void import('sonner').then((module) => {
       if (mounted) setToaster(() => module.Toaster);
@@ -21,7 +26,7 @@ export function SiteToaster({ label }: { label: string }) {
     return () => {
       mounted = false;
     };
-  }, []);
+  }, [loaded]);
   if (!Toaster) return null;
   return (
     <Toaster

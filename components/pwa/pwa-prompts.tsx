@@ -1,7 +1,9 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { useAfterLoad } from '@/lib/after-load';
 import { createInstallPrompt, type BeforeInstallPromptEvent } from '@/lib/pwa/install-prompt';
+import { linkManifest } from '@/lib/pwa/manifest-link';
 import { createUpdateNotice } from '@/lib/pwa/update-notice';
 
 // The prompts' markup loads only when one shows: most visits never see either.
@@ -37,6 +39,12 @@ export function PwaPrompts({ labels }: { labels: PwaLabels }) {
   const [notice] = useState(() => createUpdateNotice({ reload: () => window.location.reload() }));
   const installVisible = useSyncExternalStore(install.subscribe, install.isVisible, () => false);
   const noticeVisible = useSyncExternalStore(notice.subscribe, notice.isVisible, () => false);
+  const loaded = useAfterLoad();
+
+  useEffect(() => {
+    // Not in the HTML: the browser would fetch the manifest and its icon while the page loads.
+    if (loaded) linkManifest(document);
+  }, [loaded]);
 
   useEffect(() => {
     // Listening from hydration on: the browser offers installation once per page load.

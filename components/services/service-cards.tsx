@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 
 type ServiceCard = { key: string; href: string; name: string; summary: string };
 
@@ -27,13 +27,13 @@ export function ServiceCards({
             {String(index + 1).padStart(2, '0')}
           </span>
           <Heading className="mt-3 text-xl">
-            <Link
+            <SiteLink
               href={service.href}
               // The whole card is the link's target area, so the focus ring goes round the card.
               className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-3 focus-visible:after:outline-brass-500"
             >
               {service.name}
-            </Link>
+            </SiteLink>
           </Heading>
           <p className="mt-3 flex-1 leading-relaxed text-muted">{service.summary}</p>
           <span

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 
 const heading = 'font-sans text-xs font-semibold tracking-[0.16em] text-brass-700 uppercase';
 
@@ -18,12 +18,12 @@ export function PracticeAreaLinks({
       <ul className="mt-4 flex flex-wrap gap-3">
         {areas.map((area) => (
           <li key={area.key}>
-            <Link
+            <SiteLink
               href={area.href}
               className="inline-flex min-h-11 items-center border border-ink-600 bg-white px-4 py-2 font-serif text-lg text-ink-900 transition-colors hover:bg-ink-900 hover:text-white"
             >
               {area.name}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

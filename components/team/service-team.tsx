@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { EntryList, type EntryListItem } from '@/components/publications/entry-list';
 import { Container } from '@/components/ui/container';
 import { Portrait } from './portrait';
@@ -27,9 +27,9 @@ export function ServiceTeam({ labels, leads, latest, allInAreaHref }: ServiceTea
                 <Portrait name={lead.name} src={lead.portrait} alt="" className="w-20 shrink-0" />
                 <div>
                   <p className="font-serif text-xl leading-snug text-ink-950">
-                    <Link href={lead.href} className="underline-offset-4 hover:underline">
+                    <SiteLink href={lead.href} className="underline-offset-4 hover:underline">
                       {lead.name}
-                    </Link>
+                    </SiteLink>
                   </p>
                   <p className="mt-1 text-sm text-brass-700">{lead.role}</p>
                 </div>
@@ -46,12 +46,12 @@ export function ServiceTeam({ labels, leads, latest, allInAreaHref }: ServiceTea
               <EntryList items={latest} />
             </div>
             <p className="mt-6">
-              <Link
+              <SiteLink
                 href={allInAreaHref}
                 className="text-sm font-semibold text-ink-800 underline underline-offset-4"
               >
                 {labels.allInArea}
-              </Link>
+              </SiteLink>
             </p>
           </section>
         ) : null}

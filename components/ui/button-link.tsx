@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import type { ReactNode } from 'react';
 
 const variants = {
@@ -32,8 +32,8 @@ export function ButtonLink({
     );
   }
   return (
-    <Link href={href} className={className}>
+    <SiteLink href={href} className={className}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { Container } from './container';
 import { LinePattern } from './pattern';
 
@@ -28,9 +28,9 @@ export function PageHeader({ title, lead, eyebrow, breadcrumbs }: PageHeaderProp
                   </span>
                 ) : (
                   <>
-                    <Link href={crumb.path} className="underline-offset-4 hover:underline">
+                    <SiteLink href={crumb.path} className="underline-offset-4 hover:underline">
                       {crumb.name}
-                    </Link>
+                    </SiteLink>
                     <span aria-hidden="true" className="text-brass-300">
                       /
                     </span>

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
-import { offlinePath } from '../../lib/routing';
+import { manifestPath, offlinePath } from '../../lib/routing';
 import { cachedPaths, waitForWorker } from './support';
 
 test('/sw.js is served as a script for the whole site and always revalidated', async ({
@@ -49,6 +49,21 @@ test('the manifest names the app in both languages, with its colours and icons',
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes);
   }
+});
+
+test('a public page links the manifest once it has loaded, not in its HTML', async ({
+  page,
+  request,
+}) => {
+  // In the HTML, Chromium fetched the manifest and its 192 px icon at high priority while the
+  // page loaded (issue 14).
+  const html = await (await request.get('/nosotros')).text();
+  expect(html).not.toContain('rel="manifest"');
+  const manifestFetched = page.waitForRequest((r) => new URL(r.url()).pathname === manifestPath);
+  await page.goto('/nosotros');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', manifestPath);
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+  await manifestFetched;
 });
 
 test('the worker registers on a public page, for the whole site', async ({ page, baseURL }) => {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations } from 'next-intl/server';
 import { InnerPageHeader } from '@/components/layout/inner-page-header';
 import { entryPath } from '@/components/publications/entry-items';
@@ -100,9 +100,12 @@ export default async function SiteMapPage({ params }: { params: LocaleParams }) 
                 const href = pathFor(entry, locale);
                 return (
                   <li key={href}>
-                    <Link href={href} className="text-ink-800 underline-offset-4 hover:underline">
+                    <SiteLink
+                      href={href}
+                      className="text-ink-800 underline-offset-4 hover:underline"
+                    >
                       {nameOf(entry)}
-                    </Link>
+                    </SiteLink>
                   </li>
                 );
               })}
@@ -116,22 +119,22 @@ export default async function SiteMapPage({ params }: { params: LocaleParams }) 
           <ul className="mt-5 grid gap-x-12 gap-y-3 md:grid-cols-2">
             {latest.map((entry) => (
               <li key={entry.id} lang={entry.translated ? undefined : 'es'}>
-                <Link
+                <SiteLink
                   href={entryPath(entry, locale)}
                   className="text-ink-800 underline-offset-4 hover:underline"
                 >
                   {entry.title}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
           <p className="mt-6">
-            <Link
+            <SiteLink
               href={publicationsPath}
               className="font-semibold text-ink-900 underline underline-offset-4"
             >
               {tPub('allPublications')}
-            </Link>
+            </SiteLink>
           </p>
         </section>
       </Container>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { InnerPageHeader } from '@/components/layout/inner-page-header';
@@ -202,12 +202,12 @@ export default async function EntryPage({ params }: { params: Params }) {
                   {tAuthor.rich('byline', {
                     name: entry.authorName,
                     author: (chunks) => (
-                      <Link
+                      <SiteLink
                         href={authorPath}
                         className="font-semibold text-ink-800 underline underline-offset-4"
                       >
                         {chunks}
-                      </Link>
+                      </SiteLink>
                     ),
                   })}
                 </span>
@@ -241,12 +241,12 @@ export default async function EntryPage({ params }: { params: Params }) {
               label={entry.kind === 'bulletin' ? t('shareBulletin') : t('share')}
             />
             <p>
-              <Link
+              <SiteLink
                 href={pathFor({ screen: 'publications' }, locale)}
                 className="text-sm font-semibold text-ink-800 underline underline-offset-4"
               >
                 {t('allPublications')}
-              </Link>
+              </SiteLink>
             </p>
           </aside>
         </div>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { InnerPageHeader } from '@/components/layout/inner-page-header';
@@ -169,12 +169,12 @@ export default async function LawyerPage({ params }: { params: Params }) {
               <h2 id="lawyer-publications" className="text-2xl sm:text-3xl">
                 {t('publicationsBy', { name: member.name })}
               </h2>
-              <Link
+              <SiteLink
                 href={pathFor({ screen: 'publications' }, locale)}
                 className="text-sm font-semibold text-ink-800 underline underline-offset-4"
               >
                 {tPublications('allPublications')}
-              </Link>
+              </SiteLink>
             </div>
             <div className="mt-8">
               <EntryList items={publications} />

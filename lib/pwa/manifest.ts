@@ -1,14 +1,15 @@
+import 'server-only';
 import type { MetadataRoute } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { defaultLocale, pathFor } from '@/lib/routing';
 import { brandColors, site } from '@/lib/site';
 
 /**
- * /manifest.webmanifest: what makes the site installable. Its language is Spanish, the site's
- * default; the English description is the manifest's localized member for English-speaking
- * systems (W3C manifest, `description_localized`).
+ * The web app manifest (served at `manifestPath`): what makes the site installable. Its language
+ * is Spanish, the site's default; the English description is the manifest's localized member for
+ * English-speaking systems (W3C manifest, `description_localized`).
  */
-export default async function manifest(): Promise<MetadataRoute.Manifest> {
+export async function getManifest(): Promise<MetadataRoute.Manifest> {
   const [es, en] = await Promise.all([
     getTranslations({ locale: 'es', namespace: 'Metadata' }),
     getTranslations({ locale: 'en', namespace: 'Metadata' }),
