@@ -7,8 +7,10 @@ const config = {
   testEnvironment: 'node',
   testMatch: [
     '<rootDir>/{lib,components,app,scripts,bench}/**/*.test.{ts,tsx}',
-    // The benchmark is plain ESM (.mjs, run by Node as is); its tests are too.
+    // The benchmark is plain ESM (.mjs, run by Node as is); its tests are too, and so are the
+    // tests of build scripts written that way.
     '<rootDir>/bench/**/*.test.mjs',
+    '<rootDir>/scripts/**/*.test.mjs',
   ],
   // The benchmark's reference app has its own package.json and node_modules (a second `next`).
   modulePathIgnorePatterns: ['<rootDir>/bench/reference/'],
@@ -28,6 +30,7 @@ export default async function jestConfig() {
     '^.+\\.module\\.(css|sass|scss)$',
     // Node runs the benchmark's ES modules as they are; so does Jest (native ESM, no transform).
     '<rootDir>/bench/.+\\.mjs$',
+    '<rootDir>/scripts/.+\\.mjs$',
   ];
   return resolved;
 }

@@ -4,7 +4,7 @@ import { NotFoundContent } from '@/components/layout/not-found-content';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { site } from '@/lib/site';
-import { sans, serif } from './fonts';
+import { fontVariables } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -20,7 +20,7 @@ export const metadata: Metadata = {
  */
 export default function GlobalNotFound() {
   return (
-    <html lang="es" className={`${serif.variable} ${sans.variable}`}>
+    <html lang="es" className={fontVariables}>
       <body className="flex min-h-screen flex-col">
         {/* The site's own header and footer, so a lost visitor can navigate on from here. */}
         <SiteHeader locale="es" languageToggle={<HeaderLanguageToggle locale="es" />} />

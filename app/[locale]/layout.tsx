@@ -8,7 +8,7 @@ import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
 import { locales, type Locale } from '@/lib/routing';
 import { brandColors, site } from '@/lib/site';
 import { siteUrl } from '@/lib/site-url';
-import { sans, serif } from '../fonts';
+import { fontVariables } from '../fonts';
 import '../globals.css';
 
 // Only the two languages exist. Each page that has no parameter of its own says so with
@@ -55,7 +55,7 @@ export default async function LocaleLayout({
   // pages throws notFound() (the toggle slot never does), so the copy is only the 404 content.
   if (toggle === undefined) return <FallbackDocument locale={locale}>{children}</FallbackDocument>;
   return (
-    <html lang={locale} className={`${serif.variable} ${sans.variable}`}>
+    <html lang={locale} className={fontVariables}>
       <body className="flex min-h-screen flex-col">
         <SiteHeader locale={locale} languageToggle={toggle} />
         <SitePwa />

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { brandColors, site } from '@/lib/site';
-import { sans, serif } from '../fonts';
+import { fontVariables } from '../fonts';
 import '../globals.css';
 
 export const metadata: Metadata = {
@@ -17,7 +17,7 @@ export const viewport: Viewport = { themeColor: brandColors.navy };
  */
 export default function OfflineLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="es" className={`${serif.variable} ${sans.variable}`}>
+    <html lang="es" className={fontVariables}>
       <body className="flex min-h-screen flex-col">{children}</body>
     </html>
   );

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { sans, serif } from '@/app/fonts';
+import { fontVariables } from '@/app/fonts';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
 import { brandColors, site } from '@/lib/site';
 
@@ -23,7 +23,7 @@ export const staffViewport: Viewport = { themeColor: brandColors.navy };
 export async function StaffDocument({ children }: { children: ReactNode }) {
   const locale = await adminLocale();
   return (
-    <html lang={locale} className={`${serif.variable} ${sans.variable}`}>
+    <html lang={locale} className={fontVariables}>
       <body className="flex min-h-screen flex-col bg-paper text-ink-950">{children}</body>
     </html>
   );
