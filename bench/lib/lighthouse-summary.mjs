@@ -48,8 +48,8 @@ const HIGH_PRIORITIES = new Set(['VeryHigh', 'High']);
 
 /**
  * What went over the network during the load, from the `network-requests` audit: the bytes of
- * fonts requested before the largest contentful paint (observed, on the same clock as the
- * requests), and every request fetched at high priority other than the document itself.
+ * the font files requested before the largest contentful paint (observed, on the same clock as
+ * the requests; the files' own size, as woff2 is served uncompressed, without response headers), and every request fetched at high priority other than the document itself.
  */
 function networkFigures(lhr) {
   const requests = lhr.audits['network-requests']?.details;
@@ -62,7 +62,7 @@ function networkFigures(lhr) {
     const lcp = (lcpTs - start) / 1000;
     fontBytesBeforeLcp = items
       .filter((item) => item.resourceType === 'Font' && item.networkRequestTime <= lcp)
-      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+      .reduce((sum, item) => sum + (item.resourceSize ?? item.transferSize ?? 0), 0);
   }
   const highPriority = items
     .filter((item) => HIGH_PRIORITIES.has(item.priority) && item.resourceType !== 'Document')
