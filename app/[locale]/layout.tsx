@@ -71,7 +71,7 @@ export default async function LocaleLayout({
 /** The document of the layout's not-found fallback: the 404 content alone (see above). */
 function FallbackDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
-    <html lang={locale} className={`${serif.variable} ${sans.variable}`}>
+    <html lang={locale} className={fontVariables}>
       <body className="flex min-h-screen flex-col">
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}

@@ -90,14 +90,16 @@ const withNetwork = (base) => ({
             resourceType: 'Font',
             priority: 'High',
             networkRequestTime: 50,
-            transferSize: 28_000,
+            transferSize: 28_400,
+            resourceSize: 28_000,
           },
           {
             url: 'http://x/_next/static/media/sans.woff2',
             resourceType: 'Font',
             priority: 'VeryHigh',
             networkRequestTime: 390,
-            transferSize: 27_000,
+            transferSize: 27_400,
+            resourceSize: 27_000,
           },
           {
             url: 'http://x/_next/static/media/ext.woff2',
