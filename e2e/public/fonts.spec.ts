@@ -14,7 +14,9 @@ async function fetchedFonts(page: Page, requested: string[]) {
       .flatMap((rule) => {
         const url = /url\("?([^")]+\.woff2)"?\)/.exec(rule.style.getPropertyValue('src'))?.[1];
         const range = rule.style.getPropertyValue('unicode-range');
-        return url ? [{ path: new URL(url, document.baseURI).pathname, range }] : [];
+        // A url() in a stylesheet is relative to the stylesheet, not to the page.
+        const base = rule.parentStyleSheet?.href ?? document.baseURI;
+        return url ? [{ path: new URL(url, base).pathname, range }] : [];
       });
   });
   const coversA = (range: string) =>
