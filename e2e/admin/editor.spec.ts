@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAsAdmin, useLanguage } from './support';
+import { body, english, field, spanish } from './editor-form';
 
 // The publication and blog editors end to end, on the production build. Every entry made here
 // is a draft with a unique title and slug, deleted before the test ends: the public specs that
@@ -10,14 +11,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
 
-const spanish = (page: Page) => page.getByRole('group', { name: 'Español' });
-const english = (page: Page) => page.getByRole('group', { name: 'Inglés (opcional)' });
-/** A text field of a language by its label (English's carry "(opcional)"). */
-const field = (group: Locator, label: string) =>
-  group.getByRole('textbox', {
-    name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\(opcional\\))?$`),
-  });
-const body = (group: Locator) => group.getByRole('textbox', { name: 'Contenido' });
 const toolbarButton = (group: Locator, name: string) =>
   group.getByRole('toolbar').getByRole('button', { name, exact: true });
 

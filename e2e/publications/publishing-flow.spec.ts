@@ -13,6 +13,7 @@ import {
 } from '@playwright/test';
 import { ownServer } from '../support/own-server';
 import { signIn, type User } from '../admin/support';
+import { body, english, field, spanish } from '../admin/editor-form';
 import { firmInputNow } from '../../lib/admin/entry-fields';
 import { feedPathFor, homeLinkFor, locales, pathFor, type Locale } from '../../lib/routing';
 
@@ -40,15 +41,7 @@ function freePort(): Promise<number> {
   });
 }
 
-const { start: startServer, stop: stopServer } = ownServer(() => ({ origin, dataDir }));
-
-/** What a visitor gets: no cookies, redirects not followed. */
-const get = (pathname: string) => fetch(`${origin}${pathname}`, { redirect: 'manual' });
-const text = async (pathname: string) => {
-  const response = await get(pathname);
-  expect(response.status, pathname).toBe(200);
-  return response.text();
-};
+const { start: startServer, stop: stopServer, get, text } = ownServer(() => ({ origin, dataDir }));
 
 // A word no seeded entry has, in both titles: the search finds this entry by it and nothing else.
 const letters = 'bcdfghjklmnpqrstvwxz';
@@ -73,13 +66,6 @@ let editor: Page;
 let editorPath = '';
 let version = 0;
 
-const spanish = (page: Page) => page.getByRole('group', { name: 'Español' });
-const english = (page: Page) => page.getByRole('group', { name: 'Inglés (opcional)' });
-const field = (group: Locator, label: string) =>
-  group.getByRole('textbox', {
-    name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\(opcional\\))?$`),
-  });
-const body = (group: Locator) => group.getByRole('textbox', { name: 'Contenido' });
 const slugField = (group: Locator) => field(group, 'Slug (dirección de la página)');
 const dateField = (page: Page) => page.getByLabel('Fecha y hora de publicación');
 

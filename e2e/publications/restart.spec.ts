@@ -41,14 +41,7 @@ async function withStore<T>(
   }
 }
 
-const { start: startServer, stop: stopServer } = ownServer(() => ({ origin, dataDir }));
-
-const get = (pathname: string) => fetch(`${origin}${pathname}`, { redirect: 'manual' });
-const text = async (pathname: string) => {
-  const response = await get(pathname);
-  expect(response.status, pathname).toBe(200);
-  return response.text();
-};
+const { start: startServer, stop: stopServer, get, text } = ownServer(() => ({ origin, dataDir }));
 const entryPath = (row: Row, locale: Locale) =>
   pathFor({ screen: 'entry', slugs: { es: row.slug_es, en: row.slug_en } }, locale);
 

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 
 /**
  * A `next start` of the production build of its own, on `origin`'s port and over `dataDir`, for
@@ -50,5 +51,15 @@ export function ownServer(settings: () => { origin: string; dataDir: string }) {
     await exited;
   }
 
-  return { start, stop };
+  /** What a visitor gets: no cookies, redirects not followed. */
+  const get = (pathname: string) =>
+    fetch(`${settings().origin}${pathname}`, { redirect: 'manual' });
+  /** The body of a page that must answer 200. */
+  const text = async (pathname: string) => {
+    const response = await get(pathname);
+    expect(response.status, pathname).toBe(200);
+    return response.text();
+  };
+
+  return { start, stop, get, text };
 }
