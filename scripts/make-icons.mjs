@@ -18,18 +18,9 @@ const seal = favicon
   .replace(/<\/svg>\s*$/, '')
   .replace(/<rect[^>]*\/>/, '');
 
-// The site's own serif (Source Serif 4), so the monogram matches the pages' headings.
-const serif = readFileSync(
-  path.join(
-    root,
-    'node_modules/@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2',
-  ),
-).toString('base64');
-
 /** `scale` shrinks the seal about the centre; a maskable icon keeps it within the 80 % circle. */
 function iconSvg({ size, rounded, scale }) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="${size}" height="${size}">
-  <style>text { font-family: 'Source Serif 4', Georgia, serif; font-weight: 500; }</style>
   <rect width="64" height="64" rx="${rounded ? 12 : 0}" fill="${navy}"/>
   <g transform="translate(32 32) scale(${scale}) translate(-32 -32)">${seal}</g>
 </svg>`;
@@ -50,12 +41,9 @@ try {
   for (const icon of icons) {
     const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } });
     await page.setContent(`<!doctype html><html><head><style>
-      @font-face { font-family: 'Source Serif 4'; font-weight: 200 900;
-        src: url(data:font/woff2;base64,${serif}) format('woff2'); }
       html, body { margin: 0; background: transparent; }
       svg { display: block; }
     </style></head><body>${iconSvg(icon)}</body></html>`);
-    await page.evaluate(() => document.fonts.load("500 19px 'Source Serif 4'"));
     await page.screenshot({ path: path.join(root, icon.file), omitBackground: true });
     await page.close();
     console.log(`${icon.file} (${icon.size}×${icon.size})`);
