@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * "The page has loaded and the browser is idle": the moment a page may start fetching what its
- * first screen does not show (other pages' prefetches, the manifest and its icons). Anything
- * fetched earlier competes with the page's own requests on a slow phone (issue 14).
+ * first screen does not show (the manifest and its icons, the toast library). Anything fetched
+ * earlier competes with the page's own requests on a slow phone (issue 14).
  *
  * A tiny store React can subscribe to (useSyncExternalStore). It opens once per document and
  * stays open, so pages reached by client-side navigation find it open.
@@ -22,7 +22,7 @@ type Environment = {
 
 /**
  * How long an idle callback may wait. A page that never goes idle (an animation, a busy device)
- * still gets its prefetches, just late.
+ * still gets what waits for it, just late.
  */
 export const idleTimeoutMs = 2000;
 /** Where requestIdleCallback is missing (Safari before 18.x): a short pause after load. */
