@@ -6,24 +6,23 @@ type Member = {
   name: string;
   role: string;
   shortBio: string;
-  longBio: string;
   href: string;
   portrait?: string;
 };
 type Group = { key: string; title: string; description: string; members: readonly Member[] };
 
 /**
- * The team by group: each lawyer's card links to their profile page; the long biography also
- * opens in place, with no script. A group without members is not shown, and a group that three
- * columns would leave with one card alone on its last row (2, 4) keeps two columns.
+ * The team by group: each lawyer's card is one link to their profile page, where the long
+ * biography lives. The name is the link, stretched over the whole card; "View profile" only
+ * shows where it leads, so a screen reader hears each lawyer once, not two links to one page.
+ * A group without members is not shown, and a group that three columns would leave with one
+ * card alone on its last row (2, 4) keeps two columns.
  */
 export function TeamDirectory({
   groups,
-  bioToggle,
   viewProfile,
 }: {
   groups: readonly Group[];
-  bioToggle: string;
   viewProfile: string;
 }) {
   return (
@@ -42,7 +41,10 @@ export function TeamDirectory({
               className={`mt-8 grid gap-8 md:grid-cols-2 ${group.members.length % 3 === 0 ? 'lg:grid-cols-3' : ''}`}
             >
               {group.members.map((member) => (
-                <li key={member.id} className="flex flex-col border border-stone-edge bg-white p-6">
+                <li
+                  key={member.id}
+                  className="group relative flex flex-col border border-stone-edge bg-white p-6 transition-colors hover:border-ink-700"
+                >
                   <div className="flex items-center gap-4">
                     <Portrait
                       name={member.name}
@@ -52,7 +54,10 @@ export function TeamDirectory({
                     />
                     <div>
                       <h4 className="font-serif text-lg leading-snug text-ink-950">
-                        <SiteLink href={member.href} className="underline-offset-4 hover:underline">
+                        <SiteLink
+                          href={member.href}
+                          className="underline-offset-4 group-hover:underline after:absolute after:inset-0"
+                        >
                           {member.name}
                         </SiteLink>
                       </h4>
@@ -60,31 +65,12 @@ export function TeamDirectory({
                     </div>
                   </div>
                   <p className="mt-4 leading-relaxed text-muted">{member.shortBio}</p>
-                  <div className="mt-auto pt-4">
-                    <p>
-                      <SiteLink
-                        href={member.href}
-                        className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ink-800"
-                      >
-                        <span className="underline underline-offset-4">{viewProfile}</span>
-                        <span className="sr-only">: {member.name}</span>
-                        <span aria-hidden="true">→</span>
-                      </SiteLink>
-                    </p>
-                    <details className="group mt-3 border-t border-stone-line pt-3">
-                      <summary className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ink-800">
-                        <span
-                          aria-hidden="true"
-                          className="transition-transform group-open:rotate-90"
-                        >
-                          ›
-                        </span>
-                        {bioToggle}
-                        <span className="sr-only">: {member.name}</span>
-                      </summary>
-                      <p className="mt-3 leading-relaxed text-ink-900">{member.longBio}</p>
-                    </details>
-                  </div>
+                  <p
+                    aria-hidden="true"
+                    className="mt-auto inline-flex items-center gap-2 pt-4 text-sm font-semibold text-ink-800"
+                  >
+                    <span className="underline underline-offset-4">{viewProfile}</span> →
+                  </p>
                 </li>
               ))}
             </ul>

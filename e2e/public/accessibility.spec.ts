@@ -51,13 +51,3 @@ test('the skip link moves focus to the main content', async ({ page }) => {
   await skip.press('Enter');
   await expect(page.locator('main#main')).toBeFocused();
 });
-
-test('team biographies open on demand', async ({ page }) => {
-  await page.goto('/en/about');
-  const details = page.locator('details').first();
-  const longBio = details.locator('p');
-  await expect(longBio).toBeHidden();
-  await details.getByText('Read full biography').click();
-  await expect(longBio).toBeVisible();
-  await expect(longBio).toContainText(/\w{4,}/);
-});

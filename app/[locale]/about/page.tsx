@@ -31,12 +31,11 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 
 export default async function AboutPage({ params }: { params: LocaleParams }) {
   const locale = await enterLocale(params);
-  const [t, tTimeline, tRec, tTeam, tPage, tDirectory] = await Promise.all([
+  const [t, tTimeline, tRec, tTeam, tDirectory] = await Promise.all([
     getTranslations('About'),
     getTranslations('Timeline'),
     getTranslations('Recognitions'),
     getTranslations('Team'),
-    getTranslations('AboutPage'),
     getTranslations('TeamDirectory'),
   ]);
   const milestones = milestoneYears.map((year) => ({
@@ -62,7 +61,6 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
         name: member.name,
         role: tTeam(`roles.${member.role}`, { gender: member.gender }),
         shortBio: tTeam(`members.${member.id}.shortBio` as never),
-        longBio: tTeam(`members.${member.id}.longBio` as never),
         href: pathFor({ screen: 'lawyer', lawyer: member.id }, locale),
         portrait: member.portrait,
       })),
@@ -99,11 +97,7 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
         <RecognitionList items={recognitions} />
       </Section>
       <Section id="team" title={t('teamTitle')} intro={t('teamIntro')}>
-        <TeamDirectory
-          groups={groups}
-          bioToggle={tPage('bioToggle')}
-          viewProfile={tDirectory('viewProfile')}
-        />
+        <TeamDirectory groups={groups} viewProfile={tDirectory('viewProfile')} />
       </Section>
     </>
   );
