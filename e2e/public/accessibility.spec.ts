@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { canonicalPages } from '../support/pages';
-import { renderEverySection } from '../support/render-all';
 
 const otherPages = [
   { path: '/no-existe', locale: 'es' },
@@ -19,7 +18,6 @@ for (const page of [...canonicalPages(), ...otherPages]) {
     page: browserPage,
   }) => {
     await browserPage.goto(page.path);
-    await renderEverySection(browserPage);
     const results = await new AxeBuilder({ page: browserPage })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
       // Experimental in axe, so off unless asked for: the visible text of a link or button must

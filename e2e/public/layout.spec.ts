@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { renderEverySection } from '../support/render-all';
 
 /** The widths every layout check runs at: phones, tablets, small laptops, desktops. */
 const widths = [320, 390, 768, 900, 1024, 1366] as const;
@@ -32,7 +31,6 @@ test.describe('no page scrolls sideways', () => {
       // One load per page, resized through the widths: the layout is recomputed on each resize.
       await page.setViewportSize({ width: widths[0], height: 900 });
       await page.goto(path);
-      await renderEverySection(page);
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
         expect(await sidewaysOverflow(page), `${path} at ${width} px`).toBeLessThanOrEqual(0);

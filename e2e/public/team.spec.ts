@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { teamMembers } from '../../lib/content/team';
 import { alternatesFor, pathFor, vcardPathFor, type Locale } from '../../lib/routing';
-import { renderEverySection } from '../support/render-all';
 import { site } from '../../lib/site';
 
 const partner = teamMembers.find((member) => member.id === 'jorge-enrique-vargas-montoya')!;
@@ -232,7 +231,6 @@ for (const width of [390, 1366]) {
   test(`a profile at ${width} px passes axe and does not scroll sideways`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(profile('claudia-patricia-rincon-salazar', 'es'));
-    await renderEverySection(page);
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
       .analyze();
