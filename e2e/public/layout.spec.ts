@@ -177,3 +177,62 @@ test('the search box shows its whole placeholder', async ({ page }) => {
     }
   }
 });
+
+/**
+ * The layout shifts Chromium reports from the page's start, each with the elements that moved.
+ * Recorded in the page from its first script on, so nothing before the observer is missed.
+ */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; moved: string[] }[] = [];
+    (window as Window & { e2eShifts?: typeof shifts }).e2eShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          moved: entry.sources.map((source) =>
+            source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : '(text)',
+          ),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () =>
+    page.evaluate(
+      () => (window as Window & { e2eShifts?: { value: number; moved: string[] }[] }).e2eShifts,
+    );
+}
+
+test.describe('nothing moves once shown', () => {
+  for (const path of [
+    '/',
+    '/nosotros',
+    '/publicaciones',
+    '/en/legal-updates/antes-de-contratar-lo-que-una-empresa-debe-revisar-con-la-reforma-laboral',
+    '/contacto',
+  ]) {
+    test(`${path}, through load and the work after it, at 412 and 1366 px`, async ({ page }) => {
+      const shifts = await recordShifts(page);
+      for (const [width, height] of [
+        [412, 823],
+        [1366, 940],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.goto(path);
+        await page.waitForLoadState('load');
+        // What waits for the browser to be idle after load (the toaster, the manifest) has run:
+        // lib/after-load.ts gives it 2 s at most.
+        await page.waitForTimeout(2500);
+        const moved = (await shifts()) ?? [];
+        const total = moved.reduce((sum, shift) => sum + shift.value, 0);
+        // The bench's budget: CLS 0.00 to two decimals.
+        expect(total, `${width} px: ${JSON.stringify(moved)}`).toBeLessThan(0.005);
+      }
+    });
+  }
+});
