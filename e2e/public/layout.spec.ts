@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { idleTimeoutMs } from '../../lib/after-load';
 
 /** The widths every layout check runs at: phones, tablets, small laptops, desktops. */
 const widths = [320, 390, 768, 900, 1024, 1366] as const;
@@ -225,9 +226,8 @@ test.describe('nothing moves once shown', () => {
         await page.setViewportSize({ width, height });
         await page.goto(path);
         await page.waitForLoadState('load');
-        // What waits for the browser to be idle after load (the toaster, the manifest) has run:
-        // lib/after-load.ts gives it 2 s at most.
-        await page.waitForTimeout(2500);
+        // What waits for the browser to be idle after load (the toaster, the manifest) has run.
+        await page.waitForTimeout(idleTimeoutMs + 500);
         const moved = (await shifts()) ?? [];
         const total = moved.reduce((sum, shift) => sum + shift.value, 0);
         // The bench's budget: CLS 0.00 to two decimals.

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { idleTimeoutMs } from '../../lib/after-load';
 import {
   holdLoadEvent,
   isRscRequest,
   markWindow,
-  rscRequestsByLoad,
+  rscRequests,
   waitForHydration,
   windowIsMarked,
 } from '../support/prefetch';
@@ -21,9 +22,9 @@ test('a phone prefetches no page on sight, before or after load, and one it is a
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
   load.release();
   await page.waitForLoadState('load');
-  // Past the point where an idle callback must have run (lib/after-load.ts, 2 s at most).
-  await page.waitForTimeout(2500);
-  expect(await rscRequestsByLoad(page)).toEqual([]);
+  // Past the point where an idle callback must have run.
+  await page.waitForTimeout(idleTimeoutMs + 500);
+  expect(await rscRequests(page)).toEqual([]);
 
   // A touch on a link is the intent that starts its prefetch, which shows that the check above
   // could see a prefetch at all.
@@ -32,7 +33,7 @@ test('a phone prefetches no page on sight, before or after load, and one it is a
     .getByRole('link')
     .first();
   await link.dispatchEvent('touchstart');
-  await expect.poll(async () => (await rscRequestsByLoad(page)).length).toBeGreaterThan(0);
+  await expect.poll(async () => (await rscRequests(page)).length).toBeGreaterThan(0);
 });
 
 test('a tapped link navigates on the client, even before the page has loaded', async ({ page }) => {

@@ -46,20 +46,17 @@ export const isRscRequest = (request: Request) =>
   new URL(request.url()).searchParams.has('_rsc') || request.headers()['rsc'] === '1';
 
 /**
- * The RSC requests the page made, each with whether it started before the load event (from
- * the page's own resource timing, so no race between Playwright's events and the page's).
+ * The addresses of the RSC payloads the page has fetched (prefetches and client-side
+ * navigations), from the page's own resource timing, so no race between Playwright's events and
+ * the page's.
  */
-export async function rscRequestsByLoad(page: Page) {
-  return page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType(
-      'navigation',
-    ) as PerformanceNavigationTiming[];
-    const loadStart = navigation?.loadEventStart || Infinity;
-    return performance
+export async function rscRequests(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
       .getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).searchParams.has('_rsc'))
-      .map((entry) => ({ url: entry.name, beforeLoad: entry.startTime < loadStart }));
-  });
+      .map((entry) => entry.name)
+      .filter((url) => new URL(url).searchParams.has('_rsc')),
+  );
 }
 
 /**
