@@ -48,7 +48,19 @@ const lhr = (performance, { a11y = 1, failing = [] } = {}) => ({
     seo: { score: 1, auditRefs: [] },
   },
   audits: {
+    'first-contentful-paint': { numericValue: 900 },
     'largest-contentful-paint': { numericValue: 2000 },
+    // Simulated long tasks: one before FCP (900 ms), one across it, one after it.
+    'long-tasks': {
+      details: {
+        items: [
+          { startTime: 600, duration: 250, url: 'http://x/' },
+          { startTime: 850, duration: 120, url: 'Unattributable' },
+          { startTime: 2500, duration: 50, url: 'http://x/_next/static/chunks/a.js' },
+          { startTime: 2600, duration: 90, url: 'http://x/_next/static/chunks/a.js' },
+        ],
+      },
+    },
     'total-blocking-time': {
       numericValue: 300,
       score: failing.includes('total-blocking-time') ? 0.5 : 1,
@@ -149,6 +161,7 @@ describe('summarize and aggregate', () => {
     expect(summary).toMatchObject({
       performance: 88,
       accessibility: 90,
+      fcp: 900,
       lcp: 2000,
       tbt: 300,
       cls: 0.001,
@@ -161,6 +174,16 @@ describe('summarize and aggregate', () => {
       'best-practices': [],
       seo: [],
     });
+  });
+
+  it('sums the blocking time of every long task, those before the first paint included', () => {
+    // 200 + 70 + 0 (a task of exactly 50 ms blocks nothing) + 40.
+    expect(summarize(lhr(0.9)).blockingAll).toBe(310);
+    const withoutAudit = lhr(0.9);
+    delete withoutAudit.audits['long-tasks'];
+    expect(summarize(withoutAudit).blockingAll).toBeNull();
+    // Its median over the runs, like every other figure.
+    expect(aggregate([summarize(lhr(0.9)), summarize(lhr(0.8))]).median.blockingAll).toBe(310);
   });
 
   it('takes medians over the runs with a result and the union of their failing audits', () => {

@@ -46,8 +46,10 @@ const results = {
           {
             performance: 95,
             accessibility: 100,
+            fcp: 850,
             lcp: 1400,
             tbt: 320,
+            blockingAll: 410,
             cls: 0,
             fontBytesBeforeLcp: 30 * 1024,
             bytes: 200 * 1024,
@@ -84,6 +86,16 @@ describe('the report', () => {
     // No spread when every run agreed; the font bytes before LCP in kB.
     expect(row).toContain('| 1400 |');
     expect(row).toContain('| 30.0 |');
+  });
+
+  it('gives FCP and the blocking time of every long task beside TBT, in that order', () => {
+    const header = markdown.split('\n').find((line) => line.startsWith('| page '));
+    expect(header).toContain('| FCP ms | LCP ms | TBT ms | all tasks ms |');
+    const row = markdown.split('\n').find((line) => line.startsWith('| about.es '));
+    expect(row).toContain('| 850 | 1400 | 320 (150–700) | 410 |');
+    // A figure an older result lacks shows as a dash, not as zero.
+    const older = markdown.split('\n').find((line) => line.startsWith('| about.en '));
+    expect(older).toContain('| — | 1600 | 200 | — |');
   });
 
   it('groups pages that made the same high-priority requests', () => {
