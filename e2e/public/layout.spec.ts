@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { idleTimeoutMs } from '../../lib/after-load';
+import { waitPastAfterLoad } from '../support/after-load';
 
 /** The widths every layout check runs at: phones, tablets, small laptops, desktops. */
 const widths = [320, 390, 768, 900, 1024, 1366] as const;
@@ -179,14 +179,17 @@ test('the search box shows its whole placeholder', async ({ page }) => {
   }
 });
 
+type Shift = { value: number; moved: string[] };
+type WindowWithShifts = Window & { e2eShifts?: Shift[] };
+
 /**
  * The layout shifts Chromium reports from the page's start, each with the elements that moved.
  * Recorded in the page from its first script on, so nothing before the observer is missed.
  */
 async function recordShifts(page: Page) {
   await page.addInitScript(() => {
-    const shifts: { value: number; moved: string[] }[] = [];
-    (window as Window & { e2eShifts?: typeof shifts }).e2eShifts = shifts;
+    const shifts: Shift[] = [];
+    (window as WindowWithShifts).e2eShifts = shifts;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
@@ -203,10 +206,7 @@ async function recordShifts(page: Page) {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return () =>
-    page.evaluate(
-      () => (window as Window & { e2eShifts?: { value: number; moved: string[] }[] }).e2eShifts,
-    );
+  return () => page.evaluate(() => (window as WindowWithShifts).e2eShifts);
 }
 
 test.describe('nothing moves once shown', () => {
@@ -226,8 +226,7 @@ test.describe('nothing moves once shown', () => {
         await page.setViewportSize({ width, height });
         await page.goto(path);
         await page.waitForLoadState('load');
-        // What waits for the browser to be idle after load (the toaster, the manifest) has run.
-        await page.waitForTimeout(idleTimeoutMs + 500);
+        await waitPastAfterLoad(page);
         const moved = (await shifts()) ?? [];
         const total = moved.reduce((sum, shift) => sum + shift.value, 0);
         // The bench's budget: CLS 0.00 to two decimals.

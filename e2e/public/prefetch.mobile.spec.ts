@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { idleTimeoutMs } from '../../lib/after-load';
+import { waitPastAfterLoad } from '../support/after-load';
 import {
   holdLoadEvent,
   isRscRequest,
@@ -22,8 +22,7 @@ test('a phone prefetches no page on sight, before or after load, and one it is a
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
   load.release();
   await page.waitForLoadState('load');
-  // Past the point where an idle callback must have run.
-  await page.waitForTimeout(idleTimeoutMs + 500);
+  await waitPastAfterLoad(page);
   expect(await rscRequests(page)).toEqual([]);
 
   // A touch on a link is the intent that starts its prefetch, which shows that the check above
