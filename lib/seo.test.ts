@@ -1,4 +1,4 @@
-import { breadcrumbJsonLd, jsonLdString, pageMetadata } from './seo';
+import { breadcrumbJsonLd, jsonLdString, organizationJsonLd, pageMetadata } from './seo';
 
 describe('seo', () => {
   it('escapes < so JSON-LD cannot close its script tag', () => {
@@ -32,5 +32,15 @@ describe('seo', () => {
     ]);
     expect(data.itemListElement[1]).toMatchObject({ position: 2, name: 'Nosotros' });
     expect(data.itemListElement[1]?.item).toMatch(/^https?:\/\/[^/]+\/nosotros$/);
+  });
+
+  it('describes the firm with LegalService properties only', () => {
+    // inLanguage belongs to CreativeWork and its kin, not to an organization: validators flag it.
+    // The language of the page is <html lang> already.
+    for (const locale of ['es', 'en'] as const) {
+      const data = organizationJsonLd(locale, 'd');
+      expect(data['@type']).toBe('LegalService');
+      expect(data).not.toHaveProperty('inLanguage');
+    }
   });
 });

@@ -74,7 +74,6 @@ export function organizationJsonLd(locale: Locale, description: string) {
     foundingDate: String(site.foundingYear),
     telephone: site.phone.display,
     email: site.email,
-    inLanguage: locale,
     address: {
       '@type': 'PostalAddress',
       streetAddress: site.address.street,
