@@ -13,6 +13,7 @@ import {
   serviceWorkerPath,
 } from './lib/routing';
 import { securityHeaders } from './lib/security-headers';
+import { buildTimeSiteEnv } from './lib/site-url';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -20,6 +21,9 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const backend = backendConfig();
 
 const nextConfig: NextConfig = {
+  // The site's origin, decided here once and inlined into the build: a page regenerated at run
+  // time names the site exactly as the prerendered ones do (lib/site-url.ts).
+  env: buildTimeSiteEnv(env()),
   poweredByHeader: false,
   // PGlite's WebAssembly stays in node_modules instead of being copied into public assets.
   serverExternalPackages: ['@electric-sql/pglite'],

@@ -22,6 +22,9 @@ const createUsers = Object.entries(users)
   )
   .join(' && ');
 const baseURL = `http://localhost:${port}`;
+// The origin the build was given as NEXT_PUBLIC_SITE_URL (scripts/test-all.sh passes this same
+// value): every absolute URL the site writes must use it, never the address it is served on.
+process.env.E2E_SITE_URL ??= 'https://www.example.test';
 
 // Debian's Chromium, never a downloaded browser; flags keep it off the network this machine lacks.
 const launchOptions = {

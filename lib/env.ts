@@ -3,8 +3,8 @@ import { z } from 'zod';
 // The one place that reads process.env (NODE_ENV aside). Parsed once per process with zod, so a
 // malformed value stops the server at start-up with its name instead of failing later, quietly.
 // No 'server-only' marker: next.config.ts and the CLI scripts import it too. Secrets are read by
-// server modules only, which carry the marker; nothing here is inlined into a browser bundle
-// (Next.js inlines only literal `process.env.NEXT_PUBLIC_*` reads in client code, and there are none).
+// server modules only, which carry the marker. Next.js inlines only literal `process.env.X` reads
+// of NEXT_PUBLIC_* and next.config.ts's `env`; the one such read here is the public site origin.
 
 /** Blank values count as unset: `.env.example` lists every variable with an empty value. */
 const blank = (value: unknown) =>
@@ -14,7 +14,10 @@ const withDefault = <T extends z.ZodType>(schema: T) => z.preprocess(blank, sche
 
 /** Variables the browser may see (their names start with NEXT_PUBLIC_). */
 export const publicEnvSchema = z.object({
-  /** Public origin of the site (canonical URLs, feeds, e-mail links). */
+  /**
+   * Public origin of the site (canonical URLs, feeds, vCards, e-mail links). Read at build: the
+   * built server keeps the build's value (lib/site-url.ts).
+   */
   NEXT_PUBLIC_SITE_URL: opt(z.url()),
   /** Supabase project URL; with its publishable key, the site runs on Supabase. */
   NEXT_PUBLIC_SUPABASE_URL: opt(z.url()),
@@ -95,7 +98,13 @@ let cached: Env | undefined;
 
 /** The process's environment, parsed on first use. */
 export function env(): Env {
-  cached ??= parseEnv(process.env);
+  cached ??= parseEnv({
+    ...process.env,
+    // Read by name, so that the build replaces it with the origin next.config.ts fixed: the built
+    // server names itself as it was built, whatever PORT or URL its own environment holds
+    // (lib/site-url.ts). In plain Node (next.config.ts, the CLI, Jest) it is the variable as set.
+    NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+  });
   return cached;
 }
 

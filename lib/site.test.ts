@@ -1,5 +1,4 @@
 import { decadesSinceFounding, mapUrl, site, yearsSinceFounding } from './site';
-import { absoluteUrl, siteUrl } from './site-url';
 
 describe('site config', () => {
   it('holds the firm identity the pages render', () => {
@@ -19,29 +18,5 @@ describe('site config', () => {
 
   it('links the address to a map search', () => {
     expect(new URL(mapUrl()).searchParams.get('query')).toContain(site.address.street);
-  });
-});
-
-describe('siteUrl', () => {
-  it('prefers NEXT_PUBLIC_SITE_URL', () => {
-    expect(
-      siteUrl({ NEXT_PUBLIC_SITE_URL: 'https://firm.example', VERCEL_URL: 'x.vercel.app' } as never)
-        .href,
-    ).toBe('https://firm.example/');
-  });
-
-  it('uses the production domain in production and the deployment URL in previews', () => {
-    const env = { VERCEL_URL: 'abc.vercel.app', VERCEL_PROJECT_PRODUCTION_URL: 'firm.example' };
-    expect(siteUrl({ ...env, VERCEL_ENV: 'production' } as never).href).toBe(
-      'https://firm.example/',
-    );
-    expect(siteUrl({ ...env, VERCEL_ENV: 'preview' } as never).href).toBe(
-      'https://abc.vercel.app/',
-    );
-  });
-
-  it('falls back to localhost on the configured port', () => {
-    expect(siteUrl({ PORT: '4000' } as never).href).toBe('http://localhost:4000/');
-    expect(absoluteUrl('/nosotros', {} as never)).toBe('http://localhost:3000/nosotros');
   });
 });

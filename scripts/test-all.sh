@@ -24,7 +24,11 @@ step 'Unit and integration tests (Jest)'
 NODE_OPTIONS='--experimental-vm-modules --no-warnings' npx jest --ci
 
 step 'Production build (the site, then its service worker)'
-npm run build
+# The origin the site names itself by is fixed at build; Playwright serves it elsewhere
+# (localhost), so the e2e checks see any URL worked out again from where the server runs.
+# playwright.config.ts reads the same variable, with the same default.
+export E2E_SITE_URL="${E2E_SITE_URL:-https://www.example.test}"
+NEXT_PUBLIC_SITE_URL="$E2E_SITE_URL" npm run build
 
 step 'End-to-end tests (Playwright, Chromium)'
 npx playwright test
