@@ -6,17 +6,11 @@ import { isLocale, pathFor } from '@/lib/routing';
 
 const bar = 'block animate-pulse bg-ink-100';
 
-// In Tailwind's base layer, where its own `[hidden] { display: none !important }` lives: an
-// important rule outside the layer would lose to it.
-const noScriptStyle =
-  '<style>@layer base{[data-search-skeleton]{display:none}' +
-  'body>div[hidden][id^="S:"]{display:block!important;order:1}' +
-  'footer[data-site-footer]{order:2}}</style>';
-
 /**
  * What a publications search shows while its results render: the page's real header, then the
  * search box and result cards at their final sizes (a search shows no bulletins), so nothing
- * moves when the results replace it.
+ * moves when the results replace it. Without JavaScript the results show in its place all the
+ * same (app/globals.css, `data-search-skeleton`).
  */
 export async function SearchSkeleton() {
   const requested = await rootLocale();
@@ -27,10 +21,6 @@ export async function SearchSkeleton() {
   ]);
   return (
     <div data-search-skeleton>
-      {/* Without JavaScript the streamed results never replace the skeleton (React swaps them in
-          by script, and sends them at the end of the body): the skeleton goes, and the results
-          show in its place, before the footer (the body is a flex column). */}
-      <noscript dangerouslySetInnerHTML={{ __html: noScriptStyle }} />
       <InnerPageHeader
         locale={locale}
         trail={[{ name: t('title'), path: pathFor({ screen: 'publications' }, locale) }]}

@@ -73,6 +73,9 @@ test('without JavaScript a first search shows its results, not the skeleton', as
     page.getByRole('heading', { level: 2, name: /Ningún resultado para/ }),
   ).toBeVisible();
   await expect(page.getByText('Cargando publicaciones…')).toBeHidden();
+  // Without scripting, a <noscript>'s content is markup: a <style> there is in the body, where
+  // HTML does not allow it.
+  await expect(page.locator('body noscript style')).toHaveCount(0);
   // The results come before the footer.
   const [results, footer] = [
     await page.locator('#results').boundingBox(),
