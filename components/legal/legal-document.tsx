@@ -44,7 +44,9 @@ export function LegalDocument({
           ))}
         </ol>
       </nav>
-      <article className="max-w-3xl break-words">
+      {/* The text of the page itself, titled by its <h1>: a plain block, not an <article> with no
+          heading of its own. Each numbered section is named by its heading. */}
+      <div className="max-w-3xl break-words">
         <p className="text-sm text-muted">
           {lastUpdated.label} {lastUpdated.date}
         </p>
@@ -76,7 +78,7 @@ export function LegalDocument({
             {index === 0 ? afterFirstSection : null}
           </section>
         ))}
-      </article>
+      </div>
     </div>
   );
 }

@@ -91,7 +91,9 @@ export function ServiceDetail(props: ServiceDetailProps) {
           </div>
         </section>
       </div>
-      <aside className="space-y-8 lg:sticky lg:top-8 lg:self-start">
+      {/* The service's own list and its disclaimer, each a section named by its heading: a
+          column, not an unnamed complementary landmark around them. */}
+      <div className="space-y-8 lg:sticky lg:top-8 lg:self-start">
         <section
           aria-labelledby="specific-services"
           className="border border-stone-edge bg-white p-7"
@@ -119,7 +121,7 @@ export function ServiceDetail(props: ServiceDetailProps) {
           </h2>
           <p className="mt-3 text-sm leading-relaxed text-ink-900">{props.disclaimer}</p>
         </section>
-      </aside>
+      </div>
     </div>
   );
 }

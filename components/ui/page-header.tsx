@@ -4,6 +4,9 @@ import { LinePattern } from './pattern';
 
 type Crumb = { name: string; path: string };
 
+/** The id of an inner page's <h1>: what names the page's article, where it has one. */
+export const pageTitleId = 'page-title';
+
 type PageHeaderProps = {
   title: string;
   lead?: string;
@@ -45,7 +48,9 @@ export function PageHeader({ title, lead, eyebrow, breadcrumbs }: PageHeaderProp
             {eyebrow}
           </p>
         ) : null}
-        <h1 className="max-w-4xl text-4xl leading-tight text-white sm:text-5xl">{title}</h1>
+        <h1 id={pageTitleId} className="max-w-4xl text-4xl leading-tight text-white sm:text-5xl">
+          {title}
+        </h1>
         {lead ? (
           <p className="mt-5 max-w-3xl text-lg leading-relaxed text-ink-100">{lead}</p>
         ) : null}

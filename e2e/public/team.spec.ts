@@ -55,11 +55,11 @@ for (const locale of ['es', 'en'] as const) {
       pathFor({ screen: 'service', service: 'tax' }, locale),
     );
     await expect(page.getByRole('heading', { name: w.education })).toBeVisible();
-    const aside = page.locator('main aside');
+    const facts = page.locator('main dl', { hasText: w.bar });
     for (const language of w.languages)
-      await expect(aside.getByText(language, { exact: true })).toBeVisible();
-    await expect(aside.getByText(w.bar, { exact: true })).toBeVisible();
-    await expect(aside.getByText(partner.barNumber, { exact: false })).toBeVisible();
+      await expect(facts.getByText(language, { exact: true })).toBeVisible();
+    await expect(facts.getByText(w.bar, { exact: true })).toBeVisible();
+    await expect(facts.getByText(partner.barNumber, { exact: false })).toBeVisible();
 
     await expect(page.getByRole('link', { name: partner.email })).toHaveAttribute(
       'href',

@@ -190,7 +190,7 @@ test.describe('publication detail', () => {
       await page.goto(new URL(link).pathname);
       if (await page.getByText('This content is available in Spanish only.').isVisible()) {
         found = true;
-        await expect(page.locator('article[lang="es"]')).toBeVisible();
+        await expect(page.locator('article div[lang="es"]')).toBeVisible();
         await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(0);
         break;
       }

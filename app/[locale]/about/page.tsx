@@ -74,7 +74,8 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
         title={t('title')}
         lead={t('lead')}
       />
-      <section className="bg-white py-16 sm:py-20">
+      {/* The page's opening text, under its <h1>: a block, not a section without a heading. */}
+      <div className="bg-white py-16 sm:py-20">
         {/* The first paragraph is long: across the page above the others, not in a narrow column
             of large type that ran twice as long as its neighbour. */}
         <Container className="text-lg leading-relaxed text-ink-900">
@@ -89,7 +90,7 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
             ))}
           </div>
         </Container>
-      </section>
+      </div>
       <Section id="milestones" title={t('milestonesTitle')}>
         <Timeline milestones={milestones} />
       </Section>

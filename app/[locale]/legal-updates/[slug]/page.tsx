@@ -15,6 +15,7 @@ import { Share } from '@/components/publications/share';
 import { SiteToaster } from '@/components/publications/toaster';
 import { Container } from '@/components/ui/container';
 import { JsonLd } from '@/components/ui/json-ld';
+import { pageTitleId } from '@/components/ui/page-header';
 import {
   listCategories,
   listRelatedEntries,
@@ -171,86 +172,96 @@ export default async function EntryPage({ params }: { params: Params }) {
       {preview ? <PreviewBanner /> : null}
       <JsonLd data={article} />
       <SiteToaster label={t('share')} />
-      <InnerPageHeader
-        locale={locale}
-        trail={[
-          { name: tScreens('publications'), path: pathFor({ screen: 'publications' }, locale) },
-          { name: entry.title, path },
-        ]}
-        eyebrow={[label.kind(entry), categoryLabel].filter(Boolean).join(' · ')}
-        title={entry.title}
-        lead={entry.summary}
-      />
-      <Container className="py-14 sm:py-16">
-        <div className="grid gap-12 lg:grid-cols-[1fr_18rem] lg:gap-16">
-          <article lang={entry.translated ? undefined : 'es'} className="min-w-0">
-            {!entry.translated ? (
-              <p
-                lang={locale}
-                role="note"
-                className="mb-8 border-l-2 border-brass-500 bg-brass-100/60 px-5 py-4 text-sm text-ink-900"
-              >
-                {t('untranslatedNotice')}
-              </p>
-            ) : null}
-            <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted" lang={locale}>
-              <time dateTime={entry.publishedAt}>
-                {t('publishedOn', { date: label.date(entry.publishedAt) })}
-              </time>
-              {entry.authorName && authorPath ? (
-                <span>
-                  {tAuthor.rich('byline', {
-                    name: entry.authorName,
-                    author: (chunks) => (
-                      <SiteLink
-                        href={authorPath}
-                        className="font-semibold text-ink-800 underline underline-offset-4"
-                      >
-                        {chunks}
-                      </SiteLink>
-                    ),
-                  })}
-                </span>
-              ) : entry.authorName ? (
-                <span>{t('by', { author: entry.authorName })}</span>
+      {/* The publication, from its title to its share links: an article named by its <h1>. */}
+      <article aria-labelledby={pageTitleId}>
+        <InnerPageHeader
+          locale={locale}
+          trail={[
+            { name: tScreens('publications'), path: pathFor({ screen: 'publications' }, locale) },
+            { name: entry.title, path },
+          ]}
+          eyebrow={[label.kind(entry), categoryLabel].filter(Boolean).join(' · ')}
+          title={entry.title}
+          lead={entry.summary}
+        />
+        <Container className="py-14 sm:py-16">
+          <div className="grid gap-12 lg:grid-cols-[1fr_18rem] lg:gap-16">
+            <div lang={entry.translated ? undefined : 'es'} className="min-w-0">
+              {!entry.translated ? (
+                <p
+                  lang={locale}
+                  role="note"
+                  className="mb-8 border-l-2 border-brass-500 bg-brass-100/60 px-5 py-4 text-sm text-ink-900"
+                >
+                  {t('untranslatedNotice')}
+                </p>
               ) : null}
-            </p>
-            <div
-              className="entry-body mt-8"
-              dangerouslySetInnerHTML={{ __html: sanitizeEntryHtml(entry.body) }}
-            />
-            {entry.kind === 'bulletin' && items.length > 0 ? (
-              <section aria-labelledby="bulletin-contents" className="mt-12" lang={locale}>
-                <h2 id="bulletin-contents" className="text-2xl">
-                  {t('bulletinContents')}
-                </h2>
-                <div className="mt-4">
-                  <EntryList items={items} />
-                </div>
-              </section>
-            ) : null}
-            {pdf ? <BulletinPdfLink href={pdf.href} locale={locale} {...pdf.details} /> : null}
-          </article>
-          <aside className="space-y-6 lg:sticky lg:top-8 lg:self-start" data-print-hidden>
-            <h2 className="font-sans text-xs font-semibold tracking-[0.16em] text-brass-700 uppercase">
-              {t('share')}
-            </h2>
-            <Share
-              path={path}
-              title={entry.title}
-              label={entry.kind === 'bulletin' ? t('shareBulletin') : t('share')}
-            />
-            <p>
-              <SiteLink
-                href={pathFor({ screen: 'publications' }, locale)}
-                className="text-sm font-semibold text-ink-800 underline underline-offset-4"
+              <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted" lang={locale}>
+                <time dateTime={entry.publishedAt}>
+                  {t('publishedOn', { date: label.date(entry.publishedAt) })}
+                </time>
+                {entry.authorName && authorPath ? (
+                  <span>
+                    {tAuthor.rich('byline', {
+                      name: entry.authorName,
+                      author: (chunks) => (
+                        <SiteLink
+                          href={authorPath}
+                          className="font-semibold text-ink-800 underline underline-offset-4"
+                        >
+                          {chunks}
+                        </SiteLink>
+                      ),
+                    })}
+                  </span>
+                ) : entry.authorName ? (
+                  <span>{t('by', { author: entry.authorName })}</span>
+                ) : null}
+              </p>
+              <div
+                className="entry-body mt-8"
+                dangerouslySetInnerHTML={{ __html: sanitizeEntryHtml(entry.body) }}
+              />
+              {entry.kind === 'bulletin' && items.length > 0 ? (
+                <section aria-labelledby="bulletin-contents" className="mt-12" lang={locale}>
+                  <h2 id="bulletin-contents" className="text-2xl">
+                    {t('bulletinContents')}
+                  </h2>
+                  <div className="mt-4">
+                    <EntryList items={items} />
+                  </div>
+                </section>
+              ) : null}
+              {pdf ? <BulletinPdfLink href={pdf.href} locale={locale} {...pdf.details} /> : null}
+            </div>
+            <aside
+              aria-labelledby="share-title"
+              className="space-y-6 lg:sticky lg:top-8 lg:self-start"
+              data-print-hidden
+            >
+              <h2
+                id="share-title"
+                className="font-sans text-xs font-semibold tracking-[0.16em] text-brass-700 uppercase"
               >
-                {t('allPublications')}
-              </SiteLink>
-            </p>
-          </aside>
-        </div>
-      </Container>
+                {t('share')}
+              </h2>
+              <Share
+                path={path}
+                title={entry.title}
+                label={entry.kind === 'bulletin' ? t('shareBulletin') : t('share')}
+              />
+              <p>
+                <SiteLink
+                  href={pathFor({ screen: 'publications' }, locale)}
+                  className="text-sm font-semibold text-ink-800 underline underline-offset-4"
+                >
+                  {t('allPublications')}
+                </SiteLink>
+              </p>
+            </aside>
+          </div>
+        </Container>
+      </article>
       {relatedItems.length > 0 ? (
         <section aria-labelledby="related-title" className="bg-white py-16" data-print-hidden>
           <Container>

@@ -122,8 +122,9 @@ export default async function LawyerPage({ params }: { params: Params }) {
       />
       <Container className="py-14 sm:py-20">
         <div className="grid gap-12 md:grid-cols-[15rem_1fr] lg:grid-cols-[18rem_1fr] lg:gap-20">
-          {/* Phones: portrait and short facts side by side, contact below; wider: one column. */}
-          <aside className="grid grid-cols-[8rem_1fr] content-start gap-x-6 gap-y-8 sm:grid-cols-[10rem_1fr] md:grid-cols-1">
+          {/* Phones: portrait and short facts side by side, contact below; wider: one column.
+              The profile's own facts, not content aside from it: a block, not an unnamed aside. */}
+          <div className="grid grid-cols-[8rem_1fr] content-start gap-x-6 gap-y-8 sm:grid-cols-[10rem_1fr] md:grid-cols-1">
             <Portrait
               name={member.name}
               src={member.portrait}
@@ -149,7 +150,7 @@ export default async function LawyerPage({ params }: { params: Params }) {
               vcardFileName={`${member.id}.vcf`}
               className="col-span-2 md:col-span-1"
             />
-          </aside>
+          </div>
           <div className="min-w-0 space-y-14">
             <PracticeAreaLinks title={t('practiceAreas')} areas={text.practiceAreas} />
             <section aria-labelledby="lawyer-bio">
