@@ -32,5 +32,7 @@ export default async function jestConfig() {
     '<rootDir>/bench/.+\\.mjs$',
     '<rootDir>/scripts/.+\\.mjs$',
   ];
+  // The integration tests on a real PostgreSQL server run on their own (jest.pg.config.mjs).
+  resolved.testPathIgnorePatterns = [...resolved.testPathIgnorePatterns, '\\.pg\\.test\\.ts$'];
   return resolved;
 }

@@ -23,6 +23,10 @@ step 'Unit and integration tests (Jest)'
 # PGlite loads its WebAssembly with a dynamic import, which Jest's VM allows only with this flag.
 NODE_OPTIONS='--experimental-vm-modules --no-warnings' npx jest --ci
 
+step 'Integration tests on a real PostgreSQL server'
+# Installs Debian's postgresql when missing; a throwaway server, removed afterwards.
+bash scripts/test-postgres.sh
+
 step 'Production build (the site, then its service worker)'
 # The origin the site names itself by is fixed at build; Playwright serves it elsewhere
 # (localhost), so the e2e checks see any URL worked out again from where the server runs.

@@ -1,4 +1,3 @@
-import type { Transaction } from '@electric-sql/pglite';
 import { RpcError } from '../rpc-error';
 
 // The embedded store calls SQL functions the way PostgREST does for `.rpc()`: by name, with named
@@ -11,6 +10,11 @@ type Signature = {
   args: Array<{ name: string; type: string; hasDefault: boolean }>;
   returnsSet: boolean;
   returnsVoid: boolean;
+};
+
+/** Where a call runs: a PGlite transaction, or a node-postgres client in the integration tests. */
+export type Queryable = {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
 };
 
 /** Signatures read from pg_proc, per function name; one catalog per store. */
@@ -30,7 +34,7 @@ type ProcRow = {
   return_type: string;
 };
 
-async function readSignatures(tx: Transaction, name: string): Promise<Signature[]> {
+async function readSignatures(tx: Queryable, name: string): Promise<Signature[]> {
   const { rows } = await tx.query<ProcRow>(
     `select p.proargnames as arg_names, p.proargmodes::text[] as arg_modes,
             array(select format_type(t.oid, null)
@@ -130,7 +134,7 @@ function asRpcError(name: string, error: unknown): unknown {
  * void as null. Fails with PGRST202 when no function of that name takes exactly these arguments.
  */
 export async function callFunction(
-  tx: Transaction,
+  tx: Queryable,
   name: string,
   args: Record<string, unknown>,
   catalog: FunctionCatalog,

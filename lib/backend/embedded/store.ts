@@ -1,11 +1,13 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { lockDataDir } from './lock';
 import { callFunction, createFunctionCatalog } from './rpc';
+import { migrate, schemaFiles } from './schema';
+
+export { migrate, schemaFiles } from './schema';
 
 /** The roles PostgREST switches to; nothing else may reach `set local role`. */
 export type ApiRole = 'anon' | 'authenticated' | 'service_role';
@@ -23,76 +25,6 @@ export type EmbeddedStore = {
   readonly db: PGlite;
   close(): Promise<void>;
 };
-
-const supabaseDir = path.join(process.cwd(), 'supabase');
-
-type SqlFile = { name: string; sql: string };
-
-function sqlFile(relative: string): SqlFile {
-  return { name: relative, sql: readFileSync(path.join(supabaseDir, relative), 'utf8') };
-}
-
-const sqlFilesIn = (folder: string) =>
-  readdirSync(path.join(supabaseDir, folder))
-    .filter((name) => name.endsWith('.sql'))
-    .sort()
-    .map((name) => sqlFile(`${folder}/${name}`));
-
-/** The embedded shims (Supabase's auth and storage parts), every migration, then the demo seed. */
-export function schemaFiles({ seed }: { seed: boolean }): SqlFile[] {
-  return [
-    ...sqlFilesIn('embedded'),
-    ...sqlFilesIn('migrations'),
-    ...(seed ? [sqlFile('seed.sql')] : []),
-  ];
-}
-
-const checksum = (sql: string) => createHash('sha256').update(sql).digest('hex');
-
-/**
- * Applies each file once, in order, each in its own transaction together with the row that
- * records it: a crash leaves a file either fully applied and recorded or not at all.
- */
-export async function migrate(
-  db: PGlite,
-  files: SqlFile[],
-  log: (line: string) => void = () => {},
-) {
-  await db.exec(`
-    create schema if not exists embedded;
-    create table if not exists embedded.applied_files (
-      name text primary key,
-      checksum text not null,
-      applied_at timestamptz not null default now()
-    );
-  `);
-  const applied = new Map(
-    (
-      await db.query<{ name: string; checksum: string }>(
-        'select name, checksum from embedded.applied_files',
-      )
-    ).rows.map((row) => [row.name, row.checksum]),
-  );
-  for (const file of files) {
-    const sum = checksum(file.sql);
-    const previous = applied.get(file.name);
-    if (previous) {
-      if (previous !== sum)
-        log(
-          `Embedded database: ${file.name} changed after it was applied; it is not applied again.`,
-        );
-      continue;
-    }
-    await db.transaction(async (tx) => {
-      await tx.exec(file.sql);
-      await tx.query('insert into embedded.applied_files (name, checksum) values ($1, $2)', [
-        file.name,
-        sum,
-      ]);
-    });
-    log(`Embedded database: applied ${file.name}`);
-  }
-}
 
 function describeOpenError(dataDir: string, cause: unknown): Error {
   const reason = cause instanceof Error ? cause.message : String(cause);
