@@ -33,7 +33,7 @@ describe('row-level security of the admin area', () => {
       `insert into auth.setup_tokens (token_hash, expires_at) values ($1, now() + interval '1 day')`,
       [hash],
     );
-    await store.rpc({ role: 'service_role' }, 'record_sign_in_failure', {
+    await store.rpc({ role: 'service_role' }, 'reserve_sign_in_attempt', {
       p_ip_hash: hash,
       p_account_hash: hash,
     });
@@ -80,12 +80,12 @@ describe('row-level security of the admin area', () => {
 
   it('keeps the sign-in throttle to the service role', async () => {
     for (const who of everyone) {
-      await refused(who, 'select public.sign_in_throttle($1, $1)', [hash]);
-      await refused(who, 'select public.record_sign_in_failure($1, $1)', [hash]);
+      await refused(who, 'select public.reserve_sign_in_attempt($1, $1)', [hash]);
       await refused(who, 'select public.clear_sign_in_failures($1)', [hash]);
     }
+    // The second attempt on these keys (the first was reserved above) is granted.
     expect(
-      await store.rpc({ role: 'service_role' }, 'sign_in_throttle', {
+      await store.rpc({ role: 'service_role' }, 'reserve_sign_in_attempt', {
         p_ip_hash: hash,
         p_account_hash: hash,
       }),

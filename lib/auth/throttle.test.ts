@@ -4,8 +4,10 @@ import type { Rpc } from '@/lib/backend/rpc-error';
 import { makeUser, randomEmail, randomPassword, testAuth } from './embedded/testing';
 import { throttledSignIn } from './throttle';
 
-// Throttling against the real SQL functions: 5 failures in 15 minutes per address and per
-// account, unknown e-mails counted the same, and the check made before any password is hashed.
+// Throttling against the real SQL function: 5 failures in 15 minutes per address and per
+// account, unknown e-mails counted the same, and each attempt reserved (checked and counted) before
+// any password is hashed. PGlite runs one call at a time: attempts sent at once are tested on a
+// real PostgreSQL server (throttle.pg.test.ts).
 
 const key = () => createHash('sha256').update(randomUUID()).digest('hex');
 
@@ -66,25 +68,41 @@ describe('sign-in throttling', () => {
     for (let i = 0; i < 4; i++) await attempt(null, account)(user.email, randomPassword());
     expect((await attempt(null, account)(user.email, user.password)).result.ok).toBe(true);
 
-    // Five failures, the oldest 16 minutes ago: four count, so the next attempt is allowed.
+    const counted = async (accountHash: string) =>
+      Number(
+        (
+          await store.db.query<{ n: number }>(
+            'select count(*)::int as n from public.sign_in_failures where account_hash = $1',
+            [accountHash],
+          )
+        ).rows[0]!.n,
+      );
+    // The granted attempt counted until the success cleared it, with the failures before it.
+    expect(await counted(account)).toBe(0);
+
+    // Five granted attempts, the oldest 16 minutes ago: four count, so one more is granted.
     const other = key();
-    for (let i = 0; i < 5; i++)
-      await rpc('record_sign_in_failure', { p_ip_hash: null, p_account_hash: other });
+    const reserve = () =>
+      rpc('reserve_sign_in_attempt', { p_ip_hash: null, p_account_hash: other });
+    for (let i = 0; i < 5; i++) expect(await reserve()).toBe(0);
     await store.db.query(
       `update public.sign_in_failures set failed_at = now() - interval '16 minutes'
         where id = (select min(id) from public.sign_in_failures where account_hash = $1)`,
       [other],
     );
-    expect(await rpc('sign_in_throttle', { p_ip_hash: null, p_account_hash: other })).toBe(0);
-    // The fifth failure 10 minutes ago: the wait is what is left of its 15 minutes.
-    await rpc('record_sign_in_failure', { p_ip_hash: null, p_account_hash: other });
+    expect(await reserve()).toBe(0);
+    // Five in the window now, the oldest 10 minutes ago: the wait is what is left of its 15
+    // minutes, and a refused attempt is not counted (it cannot lengthen the wait).
     await store.db.query(
       `update public.sign_in_failures set failed_at = now() - interval '10 minutes'
         where id = (select min(id) from public.sign_in_failures where account_hash = $1 and failed_at > now() - interval '15 minutes')`,
       [other],
     );
-    const wait = Number(await rpc('sign_in_throttle', { p_ip_hash: null, p_account_hash: other }));
-    expect(wait).toBeGreaterThan(4 * 60);
-    expect(wait).toBeLessThanOrEqual(5 * 60);
+    for (let i = 0; i < 3; i++) {
+      const wait = Number(await reserve());
+      expect(wait).toBeGreaterThan(4 * 60);
+      expect(wait).toBeLessThanOrEqual(5 * 60);
+    }
+    expect(await counted(other)).toBe(6);
   });
 });

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import { schemaFiles } from './embedded/schema';
-import { testPool } from './testing/postgres';
+import { asRole, rpcAs, testPool } from './testing/postgres';
 
 // The schema as a real PostgreSQL server builds it: the embedded shims and every migration
 // applied (by the suite's global setup, which fails the run if one does not apply), and the
@@ -48,5 +48,30 @@ describe('the migrations on a real PostgreSQL server', () => {
                            where a.grantee = 0 and a.privilege_type = 'EXECUTE'))`,
     );
     expect(loose).toEqual([]);
+  });
+
+  it('lets only the service role reserve a sign-in attempt, in one step', async () => {
+    const [grants] = await rows<Record<string, boolean>>(
+      `select has_function_privilege('anon', f, 'execute') as anon,
+              has_function_privilege('authenticated', f, 'execute') as authenticated,
+              has_function_privilege('service_role', f, 'execute') as service_role
+         from (select 'public.reserve_sign_in_attempt(text, text)'::regprocedure as f) x`,
+    );
+    expect(grants).toEqual({ anon: false, authenticated: false, service_role: true });
+    const [steps] = await rows<{ check: unknown; record: unknown }>(
+      `select to_regproc('public.sign_in_throttle') as check,
+              to_regproc('public.record_sign_in_failure') as record`,
+    );
+    expect(steps).toEqual({ check: null, record: null });
+
+    const args = { p_ip_hash: null, p_account_hash: '0'.repeat(64) };
+    await expect(rpcAs(pool, { role: 'anon' })('reserve_sign_in_attempt', args)).rejects.toEqual(
+      expect.objectContaining({ code: '42501' }),
+    );
+    await expect(
+      asRole(pool, { role: 'authenticated' }, (client) =>
+        client.query('select count(*) from public.sign_in_failures'),
+      ),
+    ).rejects.toEqual(expect.objectContaining({ code: '42501' }));
   });
 });
