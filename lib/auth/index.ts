@@ -3,8 +3,9 @@ import { backendConfig } from '@/lib/backend/config';
 import { getEmbeddedStore, serviceRpc } from '@/lib/backend';
 import { saltedHash, serverSecret } from '@/lib/backend/secrets';
 import { env } from '@/lib/env';
+import { addressKey } from '@/lib/http/address-key';
 import type { AuthAdmin, CookieJar, RequestAuth, SignInResult } from './types';
-import { throttledSignIn } from './throttle';
+import { throttledSignIn, type ThrottleKeys } from './throttle';
 
 // The auth seam's entry points. The backend decides which side answers: the embedded shim
 // (lib/auth/embedded) or Supabase Auth (lib/auth/supabase). Server code decides with `claims()`,
@@ -75,6 +76,19 @@ export async function clientKeyHash(kind: 'ip' | 'account', value: string): Prom
 }
 
 /**
+ * The throttle's keys for a sign-in: the client address's key (an IPv6 client by its /64, see
+ * lib/http/address-key; null when the address is unknown) and the e-mail, each salted and hashed.
+ */
+export async function signInKeys(email: string, ip: string): Promise<ThrottleKeys> {
+  const client = addressKey(ip);
+  const [ipHash, accountHash] = await Promise.all([
+    client === null ? null : clientKeyHash('ip', client),
+    clientKeyHash('account', email),
+  ]);
+  return { ipHash, accountHash };
+}
+
+/**
  * Signs in unless 5 failures in 15 minutes came from this address or for this account (checked
  * in the database before any hashing; unknown e-mails count the same). `ip` is the client
  * address as lib/http/client-address reads it, or '' / 'unknown' when unknown (then only the
@@ -85,12 +99,6 @@ export async function signInThrottled(
   password: string,
   ip: string,
 ): Promise<SignInResult> {
-  const known = ip !== '' && ip !== 'unknown';
-  const [rpc, ipHash, accountHash, auth] = await Promise.all([
-    serviceRpc(),
-    known ? clientKeyHash('ip', ip) : Promise.resolve(null),
-    clientKeyHash('account', email),
-    requestAuth(),
-  ]);
-  return throttledSignIn(rpc, { ipHash, accountHash }, () => auth.signIn(email, password));
+  const [rpc, keys, auth] = await Promise.all([serviceRpc(), signInKeys(email, ip), requestAuth()]);
+  return throttledSignIn(rpc, keys, () => auth.signIn(email, password));
 }

@@ -24,6 +24,22 @@ describe('rate limits', () => {
     await store.close();
   });
 
+  it('counts an IPv6 client by its /64, and an IPv4-mapped address as the IPv4 one', async () => {
+    const store = await openTestStore();
+    const { forms } = embeddedBackend(store, testUploadsDir());
+    const results = [];
+    // A new address of the same /64 for every post: the limit holds all the same.
+    for (let i = 1; i <= rateLimits.contact.ip + 1; i++)
+      results.push(await withinRateLimit(forms, 'contact', `v${i}@x.co`, `2001:db8:7:7::${i}`));
+    expect(results).toEqual([true, true, true, true, true, false]);
+    expect(await withinRateLimit(forms, 'contact', 'w@x.co', '2001:DB8:7:7:ffff::1')).toBe(false);
+    expect(await withinRateLimit(forms, 'contact', 'w@x.co', '2001:db8:7:8::1')).toBe(true);
+    for (let i = 0; i < rateLimits.contact.ip; i++)
+      await withinRateLimit(forms, 'contact', `m${i}@x.co`, '::ffff:198.51.100.20');
+    expect(await withinRateLimit(forms, 'contact', 'm@x.co', '198.51.100.20')).toBe(false);
+    await store.close();
+  });
+
   it('applies only the e-mail limit when the client address is unknown', async () => {
     const store = await openTestStore();
     const { forms } = embeddedBackend(store, testUploadsDir());

@@ -8,6 +8,7 @@ import { deliverOutbox } from '@/lib/email/outbox';
 import { defaultTransport } from '@/lib/email/transports';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
+import { addressKey } from '@/lib/http/address-key';
 import { clientAddress, type AddressRule } from '@/lib/http/client-address';
 
 /** Per-window caps on submissions, per client IP and per e-mail address. */
@@ -44,7 +45,8 @@ export async function clientIp(): Promise<string> {
 
 /**
  * Counts the submission against both limits; false when either is exceeded. Keys are hashed:
- * the limits table holds no address. Without a known client address (no proxy header) only the
+ * the limits table holds no address. A client counts by its address's key (an IPv6 client by
+ * its /64, see lib/http/address-key). Without a known client address (no proxy header) only the
  * per-e-mail limit applies: one shared "unknown" bucket would let one visitor block everybody.
  */
 export async function withinRateLimit(
@@ -54,10 +56,11 @@ export async function withinRateLimit(
   ip: string,
 ): Promise<boolean> {
   const limit = rateLimits[form];
+  const client = addressKey(ip);
   const [byIp, byEmail] = await Promise.all([
-    ip === 'unknown'
+    client === null
       ? true
-      : store.hitRateLimit(`${form}:ip`, await saltedHash(ip), limit.ip, limit.windowSeconds),
+      : store.hitRateLimit(`${form}:ip`, await saltedHash(client), limit.ip, limit.windowSeconds),
     store.hitRateLimit(
       `${form}:email`,
       await saltedHash(email.toLowerCase()),
