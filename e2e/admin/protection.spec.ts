@@ -136,7 +136,9 @@ test.describe('admin actions called directly by their id', () => {
     const added = unique('replayed');
     const anonymous = await playwright.request.newContext({ baseURL });
     try {
+      // A browser sends the page's Origin with a form post.
       const response = await anonymous.post('/admin/users', {
+        headers: { Origin: new URL(baseURL!).origin },
         multipart: { ...fields, email: added },
         maxRedirects: 0,
       });
@@ -145,6 +147,50 @@ test.describe('admin actions called directly by their id', () => {
       expect(await rowOf(adminContext.request, added)).toBeNull();
     } finally {
       await anonymous.dispose();
+      await adminContext.close();
+    }
+  });
+
+  test('are refused with an admin session when not sent from this site, writing nothing', async ({
+    browser,
+  }) => {
+    const adminContext = await sessionOf(browser, admin());
+    const page = await adminContext.newPage();
+    await page.goto('/admin/users');
+    const ids = await actionIds(page);
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    const staffId = await page
+      .locator('tr', { hasText: staff().email })
+      .locator('input[name="userId"]')
+      .first()
+      .inputValue();
+    const staffBefore = await rowOf(adminContext.request, staff().email);
+    const added = unique('cross-site');
+    try {
+      // The admin's own cookies, but no Origin: what another site's form gets from a browser
+      // that leaves Origin out, or a page whose Origin the browser hides.
+      for (const sent of [{ 'Sec-Fetch-Site': 'cross-site' }, {}] as Record<string, string>[])
+        for (const id of ids)
+          for (const fields of [{ email: added }, { userId: staffId }] as Record<
+            string,
+            string
+          >[]) {
+            const response = await callAction(
+              adminContext.request,
+              '/admin/users',
+              id,
+              fields,
+              sent,
+            );
+            expect(response.status(), id).toBe(200);
+            expect(await response.text(), id).toContain('"formError":"crossSite"');
+          }
+      expect(await rowOf(adminContext.request, added)).toBeNull();
+      expect(await rowOf(adminContext.request, staff().email)).toBe(staffBefore);
+      // The same call from the site's own page is not refused: the session was valid throughout.
+      const control = await callAction(adminContext.request, '/admin/users', ids[0]!, {});
+      expect(await control.text()).not.toContain('crossSite');
+    } finally {
       await adminContext.close();
     }
   });

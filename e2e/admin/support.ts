@@ -136,18 +136,21 @@ export async function actionIds(page: Page): Promise<string[]> {
 
 /**
  * Calls a server action by its id as the browser's JavaScript does (React's reply encoding):
- * the previous state and a FormData whose fields carry the "1_" prefix of its reference.
+ * the previous state and a FormData whose fields carry the "1_" prefix of its reference. Sent as
+ * from the site's own page (`Sec-Fetch-Site: same-origin`, as a browser says it) unless `headers`
+ * says otherwise.
  */
 export async function callAction(
   request: APIRequestContext,
   path: string,
   id: string,
   fields: Record<string, string>,
+  headers: Record<string, string> = { 'Sec-Fetch-Site': 'same-origin' },
 ) {
   const multipart: Record<string, string> = { '0': '[{"status":"idle"},"$K1"]' };
   for (const [key, value] of Object.entries(fields)) multipart[`1_${key}`] = value;
   return request.post(path, {
-    headers: { 'Next-Action': id, Accept: 'text/x-component' },
+    headers: { 'Next-Action': id, Accept: 'text/x-component', ...headers },
     multipart,
   });
 }

@@ -49,8 +49,10 @@ function fakeBackend(admin: boolean) {
   return isAdmin;
 }
 
+/** The request's headers: a post from the site's own page unless the test says otherwise. */
 function request(init: Record<string, string> = { 'next-action': 'abc123' }) {
-  jest.mocked(headers).mockResolvedValue(new Headers(init) as never);
+  const sameOrigin = { host: 'abogados.example', origin: 'https://abogados.example' };
+  jest.mocked(headers).mockResolvedValue(new Headers({ ...sameOrigin, ...init }) as never);
 }
 
 const form = (fields: Record<string, string>) => {

@@ -11,6 +11,7 @@ import { clientIp, withinRateLimit, type RateLimitedForm } from '@/lib/forms/ser
 import type { FormState } from '@/lib/forms/state';
 import { log } from '@/lib/log';
 import { loginPathFor } from '@/lib/routing';
+import { isSameOriginPost } from './same-origin';
 import { hasForbiddenCharacters, normalizeLineBreaks } from './text';
 
 /** What a server action receives from a form: anything at all, since it is a public endpoint. */
@@ -179,6 +180,48 @@ export const notAdminState: FormState = {
   values: {},
 };
 
+/** The answer to a post that no page of this site sent (lib/actions/same-origin.ts): nothing was read or written. */
+export const crossSiteState: FormState = {
+  status: 'error',
+  fieldErrors: {},
+  formError: 'crossSite',
+  values: {},
+};
+
+/**
+ * Whether the admin-area post being answered was sent by this site's pages (a matching `Origin`,
+ * or `Sec-Fetch-Site: same-origin` when there is none); a refusal is logged. Every action of the
+ * admin area, the sign-in forms included, asks this first, before any session is read or
+ * refreshed, so a refused post changes nothing at all.
+ */
+export async function postedFromThisSite(action: string): Promise<boolean> {
+  const request = await headers();
+  if (isSameOriginPost(request)) return true;
+  log.warn(
+    {
+      action,
+      origin: request.get('origin')?.slice(0, 200) ?? null,
+      fetchSite: request.get('sec-fetch-site')?.slice(0, 40) ?? null,
+    },
+    'Admin-area post refused: not sent from this site',
+  );
+  return false;
+}
+
+/**
+ * formAction for the admin area's forms that nobody is signed in to yet (sign-in, forgotten and
+ * new password, first admin): the same contract, refused with `crossSiteState` first when the
+ * post did not come from this site (a sign-in into the attacker's account, a flood of reset
+ * e-mails, a password changed in a session the visitor holds).
+ */
+export function adminAreaFormAction<T>(spec: FormActionSpec<T>): FormActionHandler {
+  const action = formAction(spec);
+  return async function adminAreaAction(previous, form) {
+    if (!(await postedFromThisSite(spec.name))) return crossSiteState;
+    return action(previous, form);
+  };
+}
+
 /** The verified claims of the caller's session; an expired one is refreshed (actions may write cookies). */
 async function currentClaims(): Promise<SessionClaims | null> {
   const auth = await requestAuth();
@@ -206,14 +249,15 @@ async function signedOut(): Promise<FormState> {
 }
 
 /**
- * The admin form of the contract, for every action of the admin area: refuse anything that is
- * not FormData, verify the session (a tab left open after sign-out gets `signedOutState`), ask
+ * The admin form of the contract, for every action of the admin area: refuse a post that did not
+ * come from this site (`crossSiteState`) and anything that is not FormData, verify the session (a tab left open after sign-out gets `signedOutState`), ask
  * `is_admin()` through the backend (a non-admin gets `notAdminState`, nothing parsed or written),
  * then the public form's checks (control characters, the schema) and `run`. The layout checked
  * already and RLS checks again: this is the middle of three locks, each enough on its own.
  */
 export function adminAction<T>(spec: AdminActionSpec<T>): FormActionHandler {
   return async function action(_previous: unknown, form: unknown): Promise<FormState> {
+    if (!(await postedFromThisSite(spec.name))) return crossSiteState;
     if (!(form instanceof FormData)) return refusedRequest;
     const claims = await currentClaims();
     if (!claims) return signedOut();

@@ -58,7 +58,14 @@ const wordsOf = (state: FormState, locale: 'es' | 'en') =>
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.mocked(headers).mockResolvedValue(new Headers({ 'next-action': 'x' }) as never);
+  // A post from the site's own page, as a browser sends it.
+  jest.mocked(headers).mockResolvedValue(
+    new Headers({
+      'next-action': 'x',
+      host: 'abogados.example',
+      origin: 'https://abogados.example',
+    }) as never,
+  );
   jest.mocked(getBackend).mockResolvedValue({ forms: {}, isAdmin: async () => true } as never);
 });
 

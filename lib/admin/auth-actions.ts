@@ -5,7 +5,7 @@ import { authAdmin, requestAuth, signInThrottled } from '@/lib/auth';
 import { consumeSetupToken } from '@/lib/auth/setup';
 import { safeNext } from '@/lib/auth/safe-next';
 import { signOutScopes, type SignOutScope, type WeakPasswordReason } from '@/lib/auth/types';
-import { formAction } from '@/lib/actions/form-action';
+import { adminAreaFormAction, postedFromThisSite } from '@/lib/actions/form-action';
 import { setPasswordEmail } from '@/lib/email/templates';
 import { scheduleDelivery } from '@/lib/forms/server';
 import type { FormState } from '@/lib/forms/state';
@@ -15,9 +15,10 @@ import { absoluteUrl } from '@/lib/site-url';
 import { adminLocale } from './locale';
 import { forgotPasswordSchema, newPasswordSchema, setupSchema, signInSchema } from './schemas';
 
-// The public forms of the admin area (nobody is signed in yet): each is one formAction, works as
-// a plain form post without JavaScript, and answers in the admin's language through message keys.
-// A success leaves by redirect(), which the wrapper lets through.
+// The public forms of the admin area (nobody is signed in yet): each is one adminAreaFormAction
+// (refused unless posted from this site's pages), works as a plain form post without JavaScript,
+// and answers in the admin's language through message keys. A success leaves by redirect(),
+// which the wrapper lets through.
 
 const problem = (
   values: Record<string, string>,
@@ -35,7 +36,7 @@ const problem = (
  * Sign-in. One message for an unknown e-mail and a wrong password; throttled in the database
  * (per IP and per account, before any hashing) by signInThrottled.
  */
-export const signInAction = formAction({
+export const signInAction = adminAreaFormAction({
   name: 'admin.signIn',
   text: ['email', 'next'],
   secret: ['password'],
@@ -55,7 +56,7 @@ export const signInAction = formAction({
  * "¿Olvidó su contraseña?": always the same neutral answer. When the address is an active user,
  * a single-use set-password link goes out through the outbox.
  */
-export const forgotPasswordAction = formAction({
+export const forgotPasswordAction = adminAreaFormAction({
   name: 'admin.forgotPassword',
   text: ['email'],
   schema: forgotPasswordSchema,
@@ -77,7 +78,7 @@ export const forgotPasswordAction = formAction({
 });
 
 /** The new password of the user a recovery link signed in (or of any signed-in user). */
-export const newPasswordAction = formAction({
+export const newPasswordAction = adminAreaFormAction({
   name: 'admin.newPassword',
   text: [],
   secret: ['password', 'confirm'],
@@ -93,7 +94,7 @@ export const newPasswordAction = formAction({
 });
 
 /** The first admin, from the one-time link the embedded server prints while it has no admin. */
-export const setupAction = formAction({
+export const setupAction = adminAreaFormAction({
   name: 'admin.setup',
   text: ['email'],
   secret: ['token', 'password', 'confirm'],
@@ -118,6 +119,8 @@ const isScope = (value: unknown): value is SignOutScope =>
  * form action (no state to show); anything but a form with a known scope signs out locally.
  */
 export async function signOutAction(form: unknown): Promise<void> {
+  // Another site's post signs nobody out: nothing happens, and there is no state to answer with.
+  if (!(await postedFromThisSite('admin.signOut'))) return;
   const requested = form instanceof FormData ? form.get('scope') : null;
   const scope: SignOutScope = isScope(requested) && requested !== 'others' ? requested : 'local';
   try {

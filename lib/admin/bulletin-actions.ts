@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
-import { adminAction } from '@/lib/actions/form-action';
+import { adminAction, postedFromThisSite } from '@/lib/actions/form-action';
 import { hasForbiddenCharacters } from '@/lib/actions/text';
 import { requestAuth } from '@/lib/auth';
 import { getBackend } from '@/lib/backend';
@@ -138,16 +138,23 @@ export type BulletinItemHit = Pick<
 
 export type BulletinItemSearch =
   | { status: 'ok'; hits: BulletinItemHit[] }
-  | { status: 'error'; error: 'signedOut' | 'forbidden' | 'invalidRequest' | 'failed' };
+  | {
+      status: 'error';
+      error: 'crossSite' | 'signedOut' | 'forbidden' | 'invalidRequest' | 'failed';
+    };
 
 const searchHitsMax = 25;
 
 /**
  * The editor's item search: publications and blog posts whose title matches `query` in either
  * language (admin_list_entries), newest change first. A public endpoint like every action: the
- * caller must be a signed-in admin now, and the query is plain text of bounded length.
+ * caller must be a signed-in admin now, and the query is plain text of bounded length. It only
+ * reads, and another site could not read its answer anyway (no CORS); it is refused all the same
+ * when not sent from this site, so that every action of the admin area passes the one check.
  */
 export async function searchBulletinItemsAction(query: unknown): Promise<BulletinItemSearch> {
+  if (!(await postedFromThisSite('admin.bulletin.searchItems')))
+    return { status: 'error', error: 'crossSite' };
   if (
     typeof query !== 'string' ||
     query.length > 200 ||

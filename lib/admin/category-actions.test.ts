@@ -1,0 +1,93 @@
+import { headers } from 'next/headers';
+import { crossSiteState } from '@/lib/actions/form-action';
+import { requestAuth } from '@/lib/auth';
+import type { SessionClaims } from '@/lib/auth/types';
+import { replaceBackend } from '@/lib/backend';
+import { embeddedBackend } from '@/lib/backend/embedded/adapter';
+import type { EmbeddedStore } from '@/lib/backend/embedded/store';
+import {
+  createUser,
+  openTestStore,
+  startSession,
+  testUploadsDir,
+} from '@/lib/backend/testing/fixtures';
+import { idle } from '@/lib/forms/state';
+import { addCategoryAction } from './category-actions';
+
+// A real admin action on the real embedded database, called with a live admin session: a post
+// that no page of this site sent (no Origin; Sec-Fetch-Site cross-site or none) writes nothing,
+// and the same post from the site's own page writes the category (the control that shows the
+// first check would see a write).
+
+jest.mock('next/headers', () => ({ headers: jest.fn(), cookies: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), updateTag: jest.fn() }));
+jest.mock('@/lib/auth', () => ({ requestAuth: jest.fn() }));
+
+const host = 'abogados.example';
+const sent = (extra: Record<string, string>) =>
+  jest
+    .mocked(headers)
+    .mockResolvedValue(new Headers({ host, 'next-action': 'x', ...extra }) as never);
+
+const form = (id: string) => {
+  const data = new FormData();
+  data.append('id', id);
+  data.append('labelEs', `Categoría ${id}`);
+  data.append('labelEn', `Category ${id}`);
+  return data;
+};
+
+describe('addCategoryAction with an admin session', () => {
+  jest.setTimeout(120_000);
+  let store: EmbeddedStore;
+  const stored = async (id: string) =>
+    Number(
+      (
+        await store.db.query<{ n: number }>(
+          'select count(*)::int as n from public.categories where id = $1',
+          [id],
+        )
+      ).rows[0]!.n,
+    );
+
+  beforeAll(async () => {
+    store = await openTestStore();
+    replaceBackend(embeddedBackend(store, testUploadsDir()), store);
+    const email = `origin-admin-${Date.now()}@example.com`;
+    const sub = await createUser(store, email, { admin: true });
+    const claims = {
+      sub,
+      email,
+      role: 'authenticated',
+      aal: 'aal1',
+      session_id: await startSession(store, sub),
+      exp: Math.floor(Date.now() / 1000) + 3600,
+      iat: Math.floor(Date.now() / 1000),
+    } satisfies SessionClaims;
+    jest.mocked(requestAuth).mockResolvedValue({
+      claims: async () => claims,
+      canRefresh: () => false,
+      refresh: async () => null,
+    } as never);
+  });
+  afterAll(() => store.close());
+
+  it.each([
+    ['no Origin, Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }, 'cross-site-a'],
+    ['no Origin, no Sec-Fetch-Site', {}, 'cross-site-b'],
+    ['another site’s Origin', { origin: 'https://evil.example' }, 'cross-site-c'],
+  ])('writes nothing for a post with %s', async (_case, extra, id) => {
+    sent(extra);
+    expect(await addCategoryAction(idle, form(id))).toEqual(crossSiteState);
+    expect(await stored(id)).toBe(0);
+    expect(requestAuth).not.toHaveBeenCalled();
+  });
+
+  it('writes the category when the site’s own page posts it', async () => {
+    sent({ origin: `https://${host}` });
+    expect(await addCategoryAction(idle, form('same-origin'))).toMatchObject({
+      status: 'success',
+    });
+    expect(await stored('same-origin')).toBe(1);
+  });
+});
