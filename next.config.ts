@@ -26,7 +26,19 @@ const nextConfig: NextConfig = {
   env: buildTimeSiteEnv(env()),
   poweredByHeader: false,
   // PGlite's WebAssembly stays in node_modules instead of being copied into public assets.
-  serverExternalPackages: ['@electric-sql/pglite'],
+  // pdf.js (an ES module that reads import.meta) is loaded by Node itself, in the worker thread
+  // that checks a bulletin's PDF (lib/bulletins/pdf-safety.ts), never bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'pdfjs-dist'],
+  // That worker is started from its path, which the tracer cannot follow: the bulletin editor's
+  // pages (whose action checks the PDF) ship it and pdf.js with them on Vercel.
+  outputFileTracingIncludes: {
+    '/admin/bulletin/**': [
+      './lib/bulletins/pdf-inspect-worker.mjs',
+      './node_modules/pdfjs-dist/package.json',
+      './node_modules/pdfjs-dist/legacy/build/pdf.mjs',
+      './node_modules/pdfjs-dist/legacy/build/pdf.worker.mjs',
+    ],
+  },
   experimental: {
     // Unmatched URLs outside /en get a fully server-rendered 404 page. (A bare notFound() thrown
     // while rendering only reaches the browser as an empty shell filled in by script:

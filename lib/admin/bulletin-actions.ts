@@ -7,7 +7,7 @@ import { hasForbiddenCharacters } from '@/lib/actions/text';
 import { requestAuth } from '@/lib/auth';
 import { getBackend } from '@/lib/backend';
 import type { AdminEntryRow, SaveOutcome, Viewer } from '@/lib/backend/types';
-import { pdfProblem } from '@/lib/bulletins/pdf';
+import { bulletinPdfProblem } from '@/lib/bulletins/pdf-safety';
 import type { FormState } from '@/lib/forms/state';
 import { log } from '@/lib/log';
 import { invalidateEntry } from '@/lib/publications/invalidate';
@@ -63,7 +63,8 @@ export const saveBulletinAction = adminAction({
     let pdfPath = data.keptPdfPath;
     if (data.pdf) {
       const bytes = new Uint8Array(await data.pdf.arrayBuffer());
-      const problem = pdfProblem(bytes);
+      // The whole file, not its first bytes: no HTML inside, nothing that runs when opened.
+      const problem = await bulletinPdfProblem(bytes);
       if (problem) return errorState(values, { pdf: problem });
       try {
         pdfPath = await (await getBackend()).bulletinFiles(viewer).save(bytes, data.pdfLanguage);

@@ -149,6 +149,12 @@ describe('the bulletin editor’s schema', () => {
         pdfPath: `https://abc.supabase.co/storage/v1/object/public/bulletins/${pdfName}`,
       }),
     ).toEqual({});
+    // As Supabase's adapter saves it since: Storage's URL asking for a download.
+    expect(
+      errorsOf({
+        pdfPath: `https://abc.supabase.co/storage/v1/object/public/bulletins/${pdfName}?download=bulletin-${pdfName.slice(0, 12)}.pdf`,
+      }),
+    ).toEqual({});
     for (const path of [
       'javascript:alert(1)//' + pdfName,
       `https://evil.test/${pdfName}`,
@@ -175,7 +181,10 @@ describe('the bulletin editor’s schema', () => {
     expect(pdfProblem(bytes('%PDF-1.7\n'))).toBeNull();
     expect(pdfProblem(bytes('%PDF'))).toBe('pdfNotPdf');
     expect(pdfProblem(bytes('PK\u0003\u0004 word/document.xml'))).toBe('pdfNotPdf');
-    expect(pdfProblem(bytes(' %PDF-1.7'))).toBe('pdfNotPdf');
+    // Whitespace may come first; anything else may not (a browser could sniff it as HTML).
+    expect(pdfProblem(bytes(' \r\n\t%PDF-1.7'))).toBeNull();
+    expect(pdfProblem(bytes('<html> %PDF-1.7'))).toBe('pdfNotPdf');
+    expect(pdfProblem(bytes('\u0000%PDF-1.7'))).toBe('pdfNotPdf');
     expect(pdfProblem(new Uint8Array())).toBe('pdfNotPdf');
     const large = new Uint8Array(bulletinPdfMaxBytes + 1);
     large.set(bytes('%PDF-1.7'));

@@ -10,12 +10,27 @@ import { isLocale, type Locale } from '@/lib/routing';
 export const bulletinPdfMaxBytes = 4 * 1024 * 1024;
 
 const pdfSignature = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
+/** Tab, line feed, form feed, carriage return, space: what may come before "%PDF-". */
+const whitespace = new Set([0x09, 0x0a, 0x0c, 0x0d, 0x20]);
 
-/** Whether `bytes` start as a PDF does ("%PDF-"): the bytes decide, never the name or type. */
-export const isPdf = (bytes: Uint8Array) => pdfSignature.every((byte, i) => bytes[i] === byte);
+/**
+ * Whether `bytes` start as a PDF does: "%PDF-", after nothing but whitespace (readers look in the
+ * first kilobyte). The bytes decide, never the name or type.
+ */
+export function isPdf(bytes: Uint8Array): boolean {
+  let start = 0;
+  while (start < 1024 && whitespace.has(bytes[start]!)) start += 1;
+  return pdfSignature.every((byte, i) => bytes[start + i] === byte);
+}
 
-/** What is wrong with a file offered as the bulletin's PDF (a message key), or null. */
-export function pdfProblem(bytes: Uint8Array): 'pdfNotPdf' | 'pdfTooLarge' | null {
+/** Why a file cannot be a bulletin's PDF: a message key of Admin.bulletin.errors. */
+export type PdfProblem = 'pdfNotPdf' | 'pdfTooLarge' | 'pdfUnsafe';
+
+/**
+ * What its size and first bytes say is wrong with a file offered as the bulletin's PDF, or null.
+ * The server checks the whole file besides (lib/bulletins/pdf-safety.ts: bulletinPdfProblem).
+ */
+export function pdfProblem(bytes: Uint8Array): Exclude<PdfProblem, 'pdfUnsafe'> | null {
   if (bytes.byteLength > bulletinPdfMaxBytes) return 'pdfTooLarge';
   return bytes.byteLength > 0 && isPdf(bytes) ? null : 'pdfNotPdf';
 }

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { bulletinPdfName, parseBulletinPdfName } from '@/lib/bulletins/pdf';
+import {
+  bulletinPdfDownloadName,
+  bulletinPdfName,
+  parseBulletinPdfName,
+} from '@/lib/bulletins/pdf';
 import { adminContent } from '../admin-content';
 import { contentReads } from '../content-reads';
 import { formsStore } from '../forms-store';
@@ -96,7 +100,9 @@ const bulletinsBucket = 'bulletins';
 /**
  * Bulletins' PDFs in the public `bulletins` bucket, written as the signed-in admin (the bucket's
  * policies let only `is_admin()` write; no service role here). Visitors download them from
- * Storage's public URL, which is what `save` returns and `pdf_path` keeps.
+ * Storage's public URL, which is what `save` returns and `pdf_path` keeps: with `?download=`, so
+ * Storage answers `Content-Disposition: attachment` and the browser saves the file instead of
+ * rendering it from Storage's origin (a link's `download` attribute does nothing across origins).
  */
 export function supabaseBulletinFiles(
   settings: SupabaseSettings,
@@ -113,9 +119,8 @@ export function supabaseBulletinFiles(
     async save(bytes, language) {
       const sha256 = createHash('sha256').update(bytes).digest('hex');
       const name = bulletinPdfName(sha256, bytes.byteLength, language);
-      const { error } = await (
-        await bucket()
-      ).upload(name, bytes, {
+      const files = await bucket();
+      const { error } = await files.upload(name, bytes, {
         contentType: 'application/pdf',
         // Content-addressed: the name never changes meaning, so browsers and CDNs keep it.
         cacheControl: '31536000',
@@ -124,11 +129,18 @@ export function supabaseBulletinFiles(
       // The same bytes in the same language are the same name: already there is success.
       if (error && !isDuplicate(error))
         throw new Error(`Supabase Storage upload failed: ${error.message}`);
-      return `${publicPrefix}${name}`;
+      const download = bulletinPdfDownloadName(parseBulletinPdfName(name)!);
+      return files.getPublicUrl(name, { download }).data.publicUrl;
     },
     async remove(publicPath) {
-      const name = publicPath.startsWith(publicPrefix) ? publicPath.slice(publicPrefix.length) : '';
-      if (!parseBulletinPdfName(name))
+      // A path saved before downloads were asked for has no query; one saved since has exactly
+      // the download name of its own file.
+      const at = publicPath.indexOf('?');
+      const location = at < 0 ? publicPath : publicPath.slice(0, at);
+      const query = at < 0 ? undefined : publicPath.slice(at + 1);
+      const name = location.startsWith(publicPrefix) ? location.slice(publicPrefix.length) : '';
+      const pdf = parseBulletinPdfName(name);
+      if (!pdf || (query !== undefined && query !== `download=${bulletinPdfDownloadName(pdf)}`))
         throw new Error(`Refused bulletin file path ${JSON.stringify(publicPath)}`);
       const { error } = await (await bucket()).remove([name]);
       if (error) throw new Error(`Supabase Storage remove failed: ${error.message}`);

@@ -40,7 +40,10 @@ const json = (status: number, body: unknown) =>
 
 const bytes = new TextEncoder().encode('%PDF-1.7\nbulletin\n%%EOF\n');
 const name = `${createHash('sha256').update(bytes).digest('hex')}-${bytes.byteLength}-es.pdf`;
-const publicUrl = `${url}/storage/v1/object/public/bulletins/${name}`;
+const storedUrl = `${url}/storage/v1/object/public/bulletins/${name}`;
+/** Storage's public URL asking for a download, under the name visitors' browsers save. */
+const downloadName = `bulletin-${name.slice(0, 12)}.pdf`;
+const publicUrl = `${storedUrl}?download=${downloadName}`;
 
 describe('bulletin PDFs on Supabase Storage', () => {
   it('uploads to the public bucket as the signed-in admin and returns the public URL', async () => {
@@ -58,6 +61,20 @@ describe('bulletin PDFs on Supabase Storage', () => {
     expect(upload!.headers.get('x-upsert')).toBe('false');
     expect(upload!.headers.get('cache-control')).toBe('max-age=31536000');
     expect(upload!.body).toEqual(bytes);
+  });
+
+  it('links the file through getPublicUrl with { download: name }, so browsers save it', async () => {
+    const { userClient } = stubbedStorage(() => json(200, { Id: 'x', Key: `bulletins/${name}` }));
+    const client = await userClient();
+    const bucket = client.storage.from('bulletins');
+    const getPublicUrl = jest.spyOn(bucket, 'getPublicUrl');
+    jest.spyOn(client.storage, 'from').mockReturnValue(bucket);
+    const saved = await supabaseBulletinFiles({ url, anonKey }, admin, async () => client).save(
+      bytes,
+      'es',
+    );
+    expect(getPublicUrl).toHaveBeenCalledWith(name, { download: downloadName });
+    expect(new URL(saved).searchParams.get('download')).toBe(downloadName);
   });
 
   it('takes a name that exists (the same bytes) as stored, and fails on any other error', async () => {
@@ -79,10 +96,11 @@ describe('bulletin PDFs on Supabase Storage', () => {
     ).rejects.toThrow(/row-level security/);
   });
 
-  it('removes a file it stored by its public URL', async () => {
+  it('removes a file it stored by its public URL, with or without its download query', async () => {
     const { sent, userClient } = stubbedStorage(() => json(200, [{ name }]));
     await supabaseBulletinFiles({ url, anonKey }, admin, userClient).remove(publicUrl);
-    expect(sent).toHaveLength(1);
+    await supabaseBulletinFiles({ url, anonKey }, admin, userClient).remove(storedUrl);
+    expect(sent).toHaveLength(2);
     expect(sent[0]!.method).toBe('DELETE');
     expect(sent[0]!.url).toBe(`${url}/storage/v1/object/bulletins`);
     expect(sent[0]!.headers.get('authorization')).toBe(`Bearer ${userToken}`);
@@ -98,6 +116,9 @@ describe('bulletin PDFs on Supabase Storage', () => {
       `${url}/storage/v1/object/public/resumes/${name}`,
       `https://elsewhere.test/storage/v1/object/public/bulletins/${name}`,
       `${url}/storage/v1/object/public/bulletins/`,
+      `${storedUrl}?download=other.pdf`,
+      `${storedUrl}?download=${downloadName}&x=1`,
+      `${storedUrl}/x?download=${downloadName}`,
       name,
     ])
       await expect(files.remove(path)).rejects.toThrow(/Refused/);

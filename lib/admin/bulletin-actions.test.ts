@@ -1,0 +1,92 @@
+import { headers } from 'next/headers';
+import { requestAuth } from '@/lib/auth';
+import type { SessionClaims } from '@/lib/auth/types';
+import { getBackend } from '@/lib/backend';
+import { idle } from '@/lib/forms/state';
+import { classicPdf, onePage, withCatalog } from '@/lib/testing/pdf-fixtures';
+import { saveBulletinAction } from './bulletin-actions';
+import { adminContent } from './content';
+
+// The bulletin editor's save, as an admin posts it, with the seam doubled: a PDF whose first
+// bytes say "%PDF-" but which is unsafe is refused before anything is stored.
+
+jest.mock('next/headers', () => ({ headers: jest.fn(), cookies: jest.fn() }));
+jest.mock('@/lib/auth', () => ({ requestAuth: jest.fn() }));
+jest.mock('@/lib/backend', () => ({ getBackend: jest.fn() }));
+jest.mock('./content', () => ({ adminContent: jest.fn() }));
+jest.mock('@/lib/publications/invalidate', () => ({ invalidateEntry: jest.fn() }));
+
+jest.setTimeout(60_000);
+
+const claims = {
+  sub: '6f1c1e4e-8d2a-4b8e-9c55-1f2a3b4c5d6e',
+  email: 'ana@firma.co',
+  role: 'authenticated',
+  aal: 'aal1',
+  session_id: '0b8a4e52-7a43-4f0e-8f4e-2b6f1d9c3a10',
+  exp: 2_000_000_000,
+  iat: 1_999_996_400,
+} satisfies SessionClaims;
+
+const save = jest.fn(async () => '/api/files/bulletins/x.pdf');
+const saveBulletin = jest.fn();
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest
+    .mocked(headers)
+    .mockResolvedValue(
+      new Headers({ host: 'abogados.example', origin: 'https://abogados.example' }) as never,
+    );
+  jest.mocked(requestAuth).mockResolvedValue({ claims: async () => claims } as never);
+  jest.mocked(getBackend).mockResolvedValue({
+    isAdmin: async () => true,
+    forms: {},
+    bulletinFiles: () => ({ save, remove: jest.fn() }),
+  } as never);
+  jest.mocked(adminContent).mockResolvedValue({ saveBulletin } as never);
+});
+
+function bulletinForm(pdf: Buffer) {
+  const form = new FormData();
+  const fields = {
+    id: '',
+    version: '',
+    issueMonth: '2031-02',
+    status: 'draft',
+    publishedAt: '',
+    titleEs: 'Boletín jurídico — febrero de 2031',
+    slugEs: 'boletin-juridico-febrero-2031',
+    summaryEs: 'Lo más importante del mes.',
+    titleEn: '',
+    slugEn: '',
+    summaryEn: '',
+    items: '',
+    pdfPath: '',
+    pdfLanguage: 'es',
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('pdf', new File([new Uint8Array(pdf)], 'boletin.pdf', { type: 'application/pdf' }));
+  return form;
+}
+
+describe('saveBulletinAction', () => {
+  it.each([
+    ['a PDF/HTML polyglot', Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>')],
+    [
+      'a PDF that runs JavaScript when opened',
+      classicPdf(withCatalog('/OpenAction 6 0 R', ['<< /S /JavaScript /JS (x) >>'])),
+    ],
+  ])('refuses %s as unsafe and stores nothing', async (_case, pdf) => {
+    const state = await saveBulletinAction(idle, bulletinForm(pdf));
+    expect(state).toMatchObject({ status: 'error', fieldErrors: { pdf: 'pdfUnsafe' } });
+    expect(save).not.toHaveBeenCalled();
+    expect(saveBulletin).not.toHaveBeenCalled();
+  });
+
+  it('stores a clean PDF', async () => {
+    saveBulletin.mockResolvedValue({ status: 'stale' });
+    await saveBulletinAction(idle, bulletinForm(classicPdf(onePage())));
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+});
