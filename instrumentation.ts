@@ -5,10 +5,9 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
     return;
-  const [{ reportConfiguration, startBackgroundWork }, { startBackend }] = await Promise.all([
-    import('@/lib/startup'),
-    import('@/lib/backend'),
-  ]);
+  const [{ offerRefusalPage, reportConfiguration, startBackgroundWork }, { startBackend }] =
+    await Promise.all([import('@/lib/startup'), import('@/lib/backend')]);
+  offerRefusalPage();
   reportConfiguration();
   await startBackend();
   await startBackgroundWork();

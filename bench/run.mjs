@@ -248,7 +248,7 @@ async function main() {
         cwd: root,
         port: appPort,
         env: { EMBEDDED_DATA_DIR: '.data/bench/pglite', MAIL_LOG_DIR: '.data/bench-mail' },
-        preload: [path.join(root, 'scripts/client-address.cjs')],
+        preload: [path.join(root, 'scripts/server-preload.cjs')],
         logFile: path.join(logDir, `site${attempt ? `-restart${attempt}` : ''}.log`),
       }),
     `${appOrigin}/`,

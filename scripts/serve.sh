@@ -6,5 +6,6 @@ npm install --no-audit --no-fund
 export NEXT_TELEMETRY_DISABLED=1
 # The site and its service worker (public/sw.js).
 npm run build
-# The preload makes X-Forwarded-For end with the socket address (see scripts/client-address.cjs).
+# The preload (scripts/server-preload.cjs) makes X-Forwarded-For end with the socket address,
+# refuses an oversized body before it is read and ends trickling clients.
 exec npm start -- -p "${PORT:-3000}"

@@ -16,7 +16,7 @@ export function ownServer(settings: () => { origin: string; dataDir: string }) {
       process.execPath,
       [
         '--require',
-        './scripts/client-address.cjs',
+        './scripts/server-preload.cjs',
         'node_modules/next/dist/bin/next',
         'start',
         '-p',

@@ -27,6 +27,15 @@ export function localeOfPath(pathname: string): Locale {
 
 /** The refusal page for a post to `pathname`, with its status and the site's security headers. */
 export function refusedResponse(refusal: Refusal, pathname: string): Response {
+  const { status, headers, html } = refusedPage(refusal, pathname);
+  return new Response(html, { status, headers });
+}
+
+/** The same page as plain values, for the server preload that answers on the socket itself. */
+export function refusedPage(
+  refusal: Refusal,
+  pathname: string,
+): { status: number; headers: Record<string, string>; html: string } {
   const locale = localeOfPath(pathname);
   const t = texts[locale];
   const title = refusal === 'tooLarge' ? t.tooLargeTitle : t.badRequestTitle;
@@ -52,5 +61,9 @@ a.button:focus-visible{outline:3px solid #9a7b3f;outline-offset:3px}</style></he
     // The body was not read: the connection cannot carry another request.
     Connection: 'close',
   });
-  return new Response(html, { status: refusal === 'tooLarge' ? 413 : 400, headers });
+  return {
+    status: refusal === 'tooLarge' ? 413 : 400,
+    headers: Object.fromEntries(headers),
+    html,
+  };
 }
