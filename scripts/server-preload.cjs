@@ -82,7 +82,10 @@ function refuseAndClose(request) {
   if (!socket || socket.destroyed) return;
   const page = refusalPage(String(request.url ?? '/').split('?')[0]);
   const body = Buffer.from(page.html, 'utf8');
-  const headers = { ...page.headers, 'Content-Length': String(body.length), Connection: 'close' };
+  const headers = Object.fromEntries(
+    Object.entries(page.headers).filter(([name]) => !/^(connection|content-length)$/i.test(name)),
+  );
+  Object.assign(headers, { 'Content-Length': String(body.length), Connection: 'close' });
   const head = [`HTTP/1.1 413 ${http.STATUS_CODES[413]}`]
     .concat(Object.entries(headers).map(([name, value]) => `${name}: ${value}`))
     .join('\r\n');

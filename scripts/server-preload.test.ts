@@ -19,7 +19,7 @@ const eightyMegabytes = 80 * 1024 * 1024;
 const serverCode = `
 const http = require('node:http');
 if (process.env.SITE_PAGE) globalThis.__refusedBodyPage = (pathname) => ({
-  status: 413, headers: { 'Content-Type': 'text/html; charset=utf-8', 'X-Frame-Options': 'DENY' },
+  status: 413, headers: { 'content-type': 'text/html; charset=utf-8', 'x-frame-options': 'DENY', connection: 'close', 'content-length': '1' },
   html: '<p>site page for ' + pathname + '</p>',
 });
 const server = http.createServer((request, response) => {
@@ -197,7 +197,9 @@ it('answers with the site’s own page once the server has handed it over', asyn
     );
     expect(outcome.answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(outcome.answer).toContain('site page for /en/contact');
-    expect(outcome.answer).toMatch(/\r\nX-Frame-Options: DENY\r\n/);
+    expect(outcome.answer).toMatch(/\r\nx-frame-options: DENY\r\n/);
+    expect(outcome.answer.match(/\r\nconnection:/gi)).toHaveLength(1);
+    expect(outcome.answer).not.toMatch(/content-length: 1\r\n/i);
   } finally {
     server.child.kill();
   }
