@@ -3,6 +3,58 @@ import { safeNext } from './safe-next';
 
 const site = 'https://abogados.example';
 
+// Origins and pages a returned path may be resolved against (where the browser is when it follows it).
+const bases = [
+  site,
+  'http://localhost:3000/',
+  'https://abogados.example/admin/users?x=1#top',
+  'https://abogados.example/a/b/c/',
+];
+
+// The pieces of a path that the URL parser treats specially: dot segments (also encoded), empty
+// segments, encoded and literal slashes and backslashes, controls, and hosts to escape to.
+const piece = fc.constantFrom(
+  '',
+  '.',
+  '..',
+  '%2e',
+  '%2E',
+  '%2e%2e',
+  '.%2e',
+  '%2F',
+  '%2f',
+  '%5C',
+  '%5c',
+  '/',
+  '//',
+  '\\',
+  '\t',
+  '\n',
+  '\r',
+  '\u0000',
+  '\u007f',
+  '\u0085',
+  ' ',
+  '@',
+  ':',
+  '?',
+  '#',
+  'evil.example',
+  'admin',
+  'users',
+);
+const hostilePath = fc
+  .array(
+    fc.oneof(
+      piece,
+      fc.array(piece, { maxLength: 3 }).map((parts) => parts.join('')),
+    ),
+    {
+      maxLength: 8,
+    },
+  )
+  .map((segments) => `/${segments.join('/')}`);
+
 describe('safeNext', () => {
   it.each([
     ['/admin/users', '/admin/users'],
@@ -44,24 +96,48 @@ describe('safeNext', () => {
     },
   );
 
+  it.each([
+    // Dot segments resolve to a protocol-relative path: the value returned is what counts.
+    '/.//evil.example/x',
+    '/admin/../..//evil.example/x',
+    '/admin/..//evil.example',
+    '/./\\evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/admin/%2e%2e/%2e%2e//evil.example',
+    '/..',
+    '/',
+  ])('falls back to /admin for %j, which resolves off the site or to no page', (value) => {
+    expect(safeNext(value)).toBe('/admin');
+  });
+
+  it('keeps encoded slashes encoded: a path on the site, not a host', () => {
+    expect(safeNext('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
+    expect(safeNext('/%5C%5Cevil.example')).toBe('/%5C%5Cevil.example');
+  });
+
   it('never leaves the site, whatever it is given', () => {
     fc.assert(
       fc.property(
         fc.oneof(
           fc.string(),
+          fc.string({ unit: 'binary' }),
           fc.webUrl(),
           fc.string().map((rest) => `/${rest}`),
           fc.string().map((rest) => `//${rest}`),
           fc.string().map((rest) => `/\\${rest}`),
+          hostilePath,
         ),
         (value) => {
           const next = safeNext(value);
-          expect(next.startsWith('/')).toBe(true);
-          expect(next.startsWith('//')).toBe(false);
-          expect(new URL(next, site).origin).toBe(site);
+          expect(next === '/admin' || /^\/[^/\\]/.test(next)).toBe(true);
+          expect(next).not.toMatch(/[\u0000-\u001f\u007f-\u009f\\]/);
+          for (const base of bases) expect(new URL(next, base).origin).toBe(new URL(base).origin);
+          // What it returns passes again unchanged: nothing is left to resolve.
+          expect(safeNext(next)).toBe(next);
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: 5000 },
     );
   });
 });
