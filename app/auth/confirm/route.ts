@@ -1,6 +1,7 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { requestAuth } from '@/lib/auth';
 import { safeNext } from '@/lib/auth/safe-next';
+import { relativeRedirect } from '@/lib/http/relative-redirect';
 import { log } from '@/lib/log';
 import { adminPaths } from '@/lib/routing';
 
@@ -12,15 +13,15 @@ import { adminPaths } from '@/lib/routing';
 export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
   const tokenHash = params.get('token_hash');
-  const failed = new URL(`${adminPaths.login}?error=link`, request.url);
+  const failed = `${adminPaths.login}?error=link`;
   if (params.get('type') !== 'recovery' || !tokenHash || tokenHash.length > 512)
-    return NextResponse.redirect(failed, 303);
+    return relativeRedirect(failed, 303);
   let verified = false;
   try {
     verified = await (await requestAuth()).verifyRecovery(tokenHash);
   } catch (error) {
     log.error({ err: error }, 'Recovery link could not be checked');
   }
-  if (!verified) return NextResponse.redirect(failed, 303);
-  return NextResponse.redirect(new URL(safeNext(params.get('next')), request.url), 303);
+  if (!verified) return relativeRedirect(failed, 303);
+  return relativeRedirect(safeNext(params.get('next')), 303);
 }

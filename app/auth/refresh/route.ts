@@ -1,6 +1,7 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { requestAuth } from '@/lib/auth';
 import { safeNext } from '@/lib/auth/safe-next';
+import { relativeRedirect } from '@/lib/http/relative-redirect';
 import { log } from '@/lib/log';
 import { loginPathFor } from '@/lib/routing';
 
@@ -17,6 +18,5 @@ export async function GET(request: NextRequest) {
   } catch (error) {
     log.error({ err: error }, 'Session refresh failed');
   }
-  const target = refreshed ? next : loginPathFor(next);
-  return NextResponse.redirect(new URL(target, request.url), 303);
+  return relativeRedirect(refreshed ? next : loginPathFor(next), 303);
 }
