@@ -72,7 +72,13 @@ export default defineConfig({
     // The users first: the embedded store belongs to one process, so before `next start`.
     command: `rm -rf .data/e2e .data/e2e-mail && ${createUsers} && npm start -- -p ${port}`,
     // Without RESEND_API_KEY e-mails are logged; the form tests read confirmation links there.
-    env: { EMBEDDED_DATA_DIR: '.data/e2e/pglite', MAIL_LOG_DIR: '.data/e2e-mail' },
+    // E2E_PROXY_TRACE marks each answer that passed through proxy.ts, so a test can show which
+    // requests never do.
+    env: {
+      EMBEDDED_DATA_DIR: '.data/e2e/pglite',
+      MAIL_LOG_DIR: '.data/e2e-mail',
+      E2E_PROXY_TRACE: '1',
+    },
     url: `${baseURL}/sitemap.xml`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

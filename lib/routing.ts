@@ -445,6 +445,10 @@ export function searchRewriteRules(): Rewrite[] {
 /** The web app manifest (app/manifest.webmanifest/route.ts), linked by public pages once loaded. */
 export const manifestPath = '/manifest.webmanifest';
 
+/** The search engines' files (app/sitemap.ts, app/robots.ts). */
+export const sitemapPath = '/sitemap.xml';
+export const robotsPath = '/robots.txt';
+
 /** The installable app's service worker; its scope is the whole site. */
 export const serviceWorkerPath = '/sw.js';
 

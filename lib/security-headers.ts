@@ -81,9 +81,21 @@ export function adminSecurityHeaders(nonce: string, isDev = false) {
   ];
 }
 
-/** `init` plus the headers of every response: for answers made in code (the proxy's refusals). */
-export function withSecurityHeaders(init: Record<string, string>): Headers {
+/** A fresh nonce for one admin-area response (18 random bytes, base64). */
+export function newNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18))));
+}
+
+/**
+ * `init` plus the headers of every response: for answers made in code (the proxy's redirects and
+ * refusals). With `adminNonce`, the admin area's (the strict policy, private, noindex), which
+ * replace any Cache-Control in `init`; without, the public ones.
+ */
+export function withSecurityHeaders(init: Record<string, string>, adminNonce?: string): Headers {
   const headers = new Headers(init);
-  for (const { key, value } of securityHeaders()) headers.set(key, value);
+  const isDev = process.env.NODE_ENV === 'development';
+  const list =
+    adminNonce === undefined ? securityHeaders({ isDev }) : adminSecurityHeaders(adminNonce, isDev);
+  for (const { key, value } of list) headers.set(key, value);
   return headers;
 }

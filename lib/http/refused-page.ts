@@ -1,7 +1,8 @@
 import esErrors from '@/messages/es/errors.json';
 import enErrors from '@/messages/en/errors.json';
 import { pathFor, resolvePath, type Locale } from '@/lib/routing';
-import { withSecurityHeaders } from '@/lib/security-headers';
+import { inAdminArea } from '@/lib/http/encoded-path';
+import { newNonce, withSecurityHeaders } from '@/lib/security-headers';
 import { site } from '@/lib/site';
 
 // The answer to a form post that the server refuses before its body is read (too large, no
@@ -25,7 +26,10 @@ export function localeOfPath(pathname: string): Locale {
   return resolvePath(pathname)?.locale ?? (/^\/en(\/|$)/.test(pathname) ? 'en' : 'es');
 }
 
-/** The refusal page for a post to `pathname`, with its status and the site's security headers. */
+/**
+ * The refusal page for a post to `pathname`, with its status and the security headers of its area
+ * (the admin area's on /admin, /login and /auth, else the public ones).
+ */
 export function refusedResponse(refusal: Refusal, pathname: string): Response {
   const { status, headers, html } = refusedPage(refusal, pathname);
   return new Response(html, { status, headers });
@@ -55,12 +59,16 @@ a.button{display:inline-block;border:1px solid #12223a;background:#12223a;color:
 a.button:focus-visible{outline:3px solid #9a7b3f;outline-offset:3px}</style></head>
 <body><main><p class="firm">${escapeHtml(site.name)}</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>
 <a class="button" href="${escapeHtml(back)}">${escapeHtml(t.back)}</a></main></body></html>`;
-  const headers = withSecurityHeaders({
-    'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-store',
-    // The body was not read: the connection cannot carry another request.
-    Connection: 'close',
-  });
+  // In the admin area, its headers (the page runs no script; the policy is the area's all the same).
+  const headers = withSecurityHeaders(
+    {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      // The body was not read: the connection cannot carry another request.
+      Connection: 'close',
+    },
+    inAdminArea(pathname) ? newNonce() : undefined,
+  );
   return {
     status: refusal === 'tooLarge' ? 413 : 400,
     headers: Object.fromEntries(headers),

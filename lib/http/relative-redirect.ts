@@ -1,3 +1,8 @@
+/** Whether `path` names a path of this site: one "/", then neither "/" nor "\" (a host). */
+export function isSitePath(path: string): boolean {
+  return /^\/(?:[^/\\]|$)/.test(path);
+}
+
 /**
  * A redirect to a path of this site with a relative `Location`: the browser resolves it against
  * the address it used, whatever proxy stands in front. (`new URL(path, request.url)` would name
@@ -9,7 +14,7 @@ export function relativeRedirect(
   status: 303 | 307 | 308,
   headers?: HeadersInit,
 ): Response {
-  if (!/^\/(?:[^/\\]|$)/.test(path)) throw new Error('A redirect must name a path of this site');
+  if (!isSitePath(path)) throw new Error('A redirect must name a path of this site');
   const response = new Response(null, { status, headers });
   response.headers.set('Location', path);
   return response;
