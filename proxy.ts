@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { refreshSessionInProxy } from '@/lib/auth/supabase/proxy';
 import { backendConfig } from '@/lib/backend/config';
+import { env } from '@/lib/env';
 import { limits } from '@/lib/forms/options';
 import { encodedPathAnswer, inAdminArea, isKnownAdminPath } from '@/lib/http/encoded-path';
 import { refusedResponse } from '@/lib/http/refused-page';
@@ -31,7 +32,7 @@ import { adminSecurityHeaders, newNonce, withSecurityHeaders } from '@/lib/secur
  */
 export function proxy(request: NextRequest) {
   const answer = respond(request);
-  if (!traced) return answer;
+  if (!traced()) return answer;
   return Promise.resolve(answer).then((response) => {
     response.headers.set(traceHeader, '1');
     return response;
@@ -40,7 +41,8 @@ export function proxy(request: NextRequest) {
 
 // Set only for the end-to-end tests' server: every answer that passed through here says so, so a
 // test can show that ordinary pages never do.
-const traced = process.env.E2E_PROXY_TRACE === '1';
+let tracing: boolean | undefined;
+const traced = () => (tracing ??= env().E2E_PROXY_TRACE === '1');
 const traceHeader = 'x-proxy-trace';
 
 function respond(request: NextRequest): Response | Promise<Response> {

@@ -60,6 +60,11 @@ export const serverEnvSchema = z.object({
   SUPABASE_TEST_URL: opt(z.url()),
   SUPABASE_TEST_ANON_KEY: opt(z.string().min(20)),
   SUPABASE_TEST_SERVICE_ROLE_KEY: opt(z.string().min(20)),
+  /**
+   * End-to-end tests only: every answer that passed through proxy.ts carries `x-proxy-trace: 1`,
+   * so a test can show that ordinary pages never do.
+   */
+  E2E_PROXY_TRACE: opt(z.literal('1')),
   /** Pino's level: fatal, error, warn, info, debug, trace or silent (default: info; silent in tests). */
   LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   /** `npm run user:create`: the new user's password (else one is generated and printed once). */
