@@ -4,7 +4,46 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step's wall time, printed when it ends and again in a table at the end. The EXIT trap
+# prints the table on a failure too (set -e leaves through it), naming the step that failed.
+step_names=()
+step_seconds=()
+current_step=''
+step_started=$SECONDS
+
+end_step() {
+  [[ -n $current_step ]] || return 0
+  local elapsed=$((SECONDS - step_started))
+  step_names+=("$current_step")
+  step_seconds+=("$elapsed")
+  printf '\033[1m== %s: %ds\033[0m\n' "$current_step" "$elapsed"
+  current_step=''
+}
+
+step() {
+  end_step
+  current_step="$*"
+  step_started=$SECONDS
+  printf '\n\033[1m== %s\033[0m\n' "$*"
+}
+
+summary() {
+  local status=$?
+  local failed=''
+  if ((status != 0)); then failed=$current_step; fi
+  end_step
+  printf '\n%-60s %8s\n' 'Step' 'Seconds'
+  local i
+  for i in "${!step_names[@]}"; do
+    printf '%-60s %8d\n' "${step_names[$i]}" "${step_seconds[$i]}"
+  done
+  printf '%-60s %8d\n' 'Total' "$SECONDS"
+  if ((status != 0)); then
+    printf '\n\033[1mFailed (exit %d) in: %s\033[0m\n' "$status" "${failed:-before the first step}"
+  fi
+  exit "$status"
+}
+trap summary EXIT
 
 step 'Installing dependencies'
 npm install --no-audit --no-fund
