@@ -16,7 +16,8 @@ export default defineConfig([
     'bench/reference/**',
   ]),
   {
-    // Public pages link through SiteLink, which prefetches nothing while a page loads (issue 14).
+    // Public pages link through SiteLink, which prefetches nothing while a page loads (see the
+    // comment in components/ui/site-link.tsx).
     files: ['app/[[]locale]/**', 'components/**'],
     ignores: ['components/admin/**', 'components/ui/site-link.tsx'],
     rules: {

@@ -1,6 +1,7 @@
 import localFont from 'next/font/local';
 
-// Self-hosted: no request leaves the site for a font (DESIGN.md, Known traps). The files are
+// Self-hosted: no request leaves the site for a font, and next/font/google, which downloads at
+// build time, fails where the build has no internet access (docs/content.md#fonts). The files are
 // subsets of Source Serif 4 and Inter that `npm run build` and `npm run dev` write into .fonts/
 // (scripts/subset-fonts.mjs, which also prints the unicode-ranges below after a change; its test
 // fails while they disagree). Weights 400 to 600, one optical size.

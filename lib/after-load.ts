@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 /**
  * "The page has loaded and the browser is idle": the moment a page may start fetching what its
  * first screen does not show (the manifest and its icons, the toast library). Anything fetched
- * earlier competes with the page's own requests on a slow phone (issue 14).
+ * earlier competes with the page's own requests on a slow phone.
  *
  * A tiny store React can subscribe to (useSyncExternalStore). It opens once per document and
  * stays open, so pages reached by client-side navigation find it open.

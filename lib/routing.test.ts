@@ -25,7 +25,7 @@ import {
   type Route,
 } from './routing';
 
-// Every path of SPEC §2 (public screens of this site) with the screen and language it must show.
+// Every path of docs/product.md#screens-and-paths with the screen and language it must show.
 const specPaths: Array<[string, Route, 'es' | 'en']> = [
   ['/', { screen: 'home' }, 'es'],
   ['/es', { screen: 'home' }, 'es'],

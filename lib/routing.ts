@@ -13,7 +13,7 @@ import { defaultLocale, locales, type Locale } from './i18n/locales';
 
 export { defaultLocale, isLocale, locales, otherLocale, type Locale } from './i18n/locales';
 
-/** Cookie (and localStorage key, SPEC §4) that remembers the visitor's language choice. */
+/** Cookie and localStorage key that remember the language choice (docs/product.md#languages). */
 export const localeStorageKey = 'language';
 
 export const serviceKeys = [
@@ -148,7 +148,7 @@ export function pathFor(route: Route | EntryRoute, locale: Locale): string {
   return slug ? `/en/${slug}` : '/en';
 }
 
-/** The other public paths that answer the same page (SPEC §2): /es, /about, /services/… */
+/** Other paths that answer the same page (docs/product.md#screens-and-paths): /es, /about… */
 export function aliasPathsFor(route: Route, locale: Locale): string[] {
   const slug = slugFor(route, locale);
   if (!slug) return locale === 'es' ? ['/es'] : [];

@@ -28,7 +28,7 @@ export const site = {
   },
   /** Version (date) of the privacy policy in force, recorded with every consent. */
   privacyPolicyVersion: '2026-10-01',
-  /** Figures the firm claims publicly (SPEC §9). */
+  /** Figures the firm claims publicly, on the home page. */
   stats: { successfulCases: 1000, successRatePercent: 95 },
 } as const;
 

@@ -16,7 +16,7 @@ export const usage =
 
 const plausibleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** A random password that SPEC §8's rules accept (24 characters of base64url). */
+/** A random password that `passwordProblems` accepts (24 characters of base64url). */
 export function generatePassword(email: string): string {
   for (;;) {
     const candidate = randomBytes(18).toString('base64url');

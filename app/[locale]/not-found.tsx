@@ -9,8 +9,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * The localized 404 page (SPEC §2 Not found), inside the page's layout: an unknown entry, and
- * every unmatched /en/… path (app/[locale]/~not-found), speak the page's language first.
+ * The localized 404 page (docs/product.md#screens-and-paths), inside the page's layout: an
+ * unknown entry, and every unmatched /en/… path (app/[locale]/~not-found), speak the page's
+ * language first.
  */
 export default async function NotFound() {
   const requested = await getLocale();

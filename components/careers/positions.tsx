@@ -5,7 +5,10 @@ type Position = {
   requirements: readonly string[];
 };
 
-/** The profiles the firm is looking for, each with its requirements (SPEC §3 Career position). */
+/**
+ * The profiles the firm is looking for, each with its requirements
+ * (docs/product.md#what-the-screens-show).
+ */
 export function Positions({
   positions,
   requirementsLabel,

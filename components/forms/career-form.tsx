@@ -40,7 +40,10 @@ export type CareerFormText = {
 
 type CareerFormProps = { locale: Locale; text: CareerFormText; consentLabel: ReactNode };
 
-/** The career application (SPEC §3): personal data, area of interest, LinkedIn, letter, CV, consent. */
+/**
+ * The career application (docs/product.md#career-application): personal data, area of interest,
+ * LinkedIn, letter, CV, consent.
+ */
 export function CareerForm(props: CareerFormProps) {
   const [round, setRound] = useState(0);
   return <CareerFormRound key={round} {...props} onAgain={() => setRound((n) => n + 1)} />;

@@ -44,7 +44,10 @@ type SummaryField = (typeof summaryFields)[number];
 
 type ContactFormProps = { locale: Locale; text: ContactFormText; consentLabel: ReactNode };
 
-/** The contact form (SPEC §3, §5): name, e-mail, phone, topic, message with a live counter, consent. */
+/**
+ * The contact form (docs/product.md#contact-form): name, e-mail, phone, topic, message with a live
+ * counter, consent.
+ */
 export function ContactForm(props: ContactFormProps) {
   const [round, setRound] = useState(0);
   return <ContactFormRound key={round} {...props} onAgain={() => setRound((n) => n + 1)} />;

@@ -28,7 +28,8 @@ export type NewsletterFormText = {
 };
 
 /**
- * The newsletter sign-up: one e-mail field, a loading state, then "check your e-mail" (SPEC §4).
+ * The newsletter sign-up: one e-mail field, a loading state, then "check your e-mail"
+ * (docs/product.md#newsletter).
  * It sits in every page's footer, so it checks its one field with the shared schema directly
  * instead of loading react-hook-form (the contact and career forms use it), and loads that
  * schema on first focus: after the field is first left, then on every change, and on submit.

@@ -8,7 +8,7 @@ type HowWeWorkProps = {
   cta: { href: string; label: string };
 };
 
-/** How we work: three steps and a call to action (SPEC §2). */
+/** How we work: three steps and a call to action (docs/product.md#what-the-screens-show). */
 export function HowWeWorkSteps({ steps, ctaText, cta }: HowWeWorkProps) {
   return (
     <>

@@ -1,6 +1,6 @@
 type Stat = { value: string; label: string };
 
-/** The firm's headline figures (SPEC §9) as a row of large numbers. */
+/** The firm's headline figures (lib/site.ts `stats`, decades since founding) as large numbers. */
 export function Stats({ title, stats }: { title: string; stats: readonly Stat[] }) {
   return (
     <section aria-labelledby="stats-title" className="border-b border-stone-line bg-white">

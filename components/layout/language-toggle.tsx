@@ -26,7 +26,7 @@ const noSubscription = () => () => {};
 const currentSearch = () => window.location.search;
 const noSearch = () => '';
 
-/** Saves the visitor's language choice where `/` and SPEC §4 look for it. */
+/** Saves the visitor's language choice where `/` looks for it (docs/product.md#languages). */
 export function saveLanguageChoice(locale: Locale) {
   document.cookie = `${localeStorageKey}=${locale}; path=/; max-age=31536000; samesite=lax`;
   try {
@@ -39,7 +39,8 @@ export function saveLanguageChoice(locale: Locale) {
 /**
  * Link to the same page in the other language. Its href is rendered on the server (an entry's
  * from `counterpart`), so it works without JavaScript, in a new tab and for crawlers. Reading a
- * page is a choice of its language (SPEC §4): the page's language is saved on every visit.
+ * page is a choice of its language (docs/product.md#languages): the page's language is saved on
+ * every visit.
  */
 export function LanguageToggle({ locale, label, short, counterpart }: LanguageToggleProps) {
   const pathname = usePathname();

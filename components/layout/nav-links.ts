@@ -8,7 +8,10 @@ export type NavLink = { screen: StaticScreen; href: string; label: string };
 
 const navScreens = ['about', 'services', 'publications', 'careers', 'contact'] as const;
 
-/** The main navigation (SPEC §2): about, services, bulletins, work with us, contact. */
+/**
+ * The main navigation (docs/product.md#what-the-screens-show): about, services, bulletins, work
+ * with us, contact.
+ */
 export function mainNavLinks(locale: Locale, t: NavT): NavLink[] {
   return navScreens.map((screen) => ({
     screen,

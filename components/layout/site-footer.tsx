@@ -17,7 +17,10 @@ const legalScreens: StaticScreen[] = [
   'siteMap',
 ];
 
-/** The site footer: the firm, its pages, the legal links (SPEC §2) and the contact data. */
+/**
+ * The site footer: the firm, its pages, the legal links (docs/product.md#what-it-is) and the
+ * contact data.
+ */
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const [t, tNav, tScreens, tForms, tPub] = await Promise.all([
     getTranslations('Footer'),

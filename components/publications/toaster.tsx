@@ -7,7 +7,8 @@ import { useAfterLoad } from '@/lib/after-load';
 type LoadedToaster = ComponentType<ToasterProps>;
 
 /**
- * Toasts as SPEC §9 sets them: at most 3 visible, 4 seconds each, Alt+T to reach them.
+ * Toasts as docs/product.md#limits-and-constants sets them: at most 3 visible, 4 seconds each,
+ * Alt+T to reach them.
  * sonner loads once the page has loaded and the browser is idle, not with it: no toast comes
  * before a person acts, and a toast published earlier (useFormToasts imports sonner itself) is
  * replayed by the Toaster when it mounts. A plain dynamic import in an effect, because

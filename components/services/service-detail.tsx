@@ -20,7 +20,10 @@ type ServiceDetailProps = {
 
 const heading = 'text-2xl sm:text-3xl';
 
-/** The body of a practice-area page (SPEC §2): what it is, how we help, why us, services, FAQ, notice. */
+/**
+ * The body of a practice-area page (docs/product.md#what-the-screens-show): what it is, how we
+ * help, why us, services, FAQ, notice.
+ */
 export function ServiceDetail(props: ServiceDetailProps) {
   const { labels } = props;
   return (

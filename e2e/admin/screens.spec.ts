@@ -8,9 +8,9 @@ import { actionIds, admin, callAction, signIn, signInAsAdmin, staff, words } fro
 // as a first render on a loaded test machine can: it would show that copy instead.
 test.use({ serviceWorkers: 'block' });
 
-// The admin area's dashboard, lists, categories and navigation (issue 12). Read-only except for
-// the categories test, which adds a category of its own and renames only that one: the seeded
-// content other specs rely on stays as it was.
+// The admin area's dashboard, lists, categories and navigation (docs/product.md#staff-area).
+// Read-only except for the categories test, which adds a category of its own and renames only that
+// one: the seeded content other specs rely on stays as it was.
 
 const lists = [
   {

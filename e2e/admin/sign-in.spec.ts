@@ -31,7 +31,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fusers$/);
       });
 
-      test('answers a missing e-mail or password with SPEC §5’s rule', async ({ page }) => {
+      test('answers a missing e-mail or password with one message', async ({ page }) => {
         await page.goto('/login');
         await page.getByLabel(w.email).fill(admin().email);
         await page.getByRole('button', { name: w.signIn }).click();

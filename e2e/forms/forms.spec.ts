@@ -26,7 +26,7 @@ async function mailTo(to: string): Promise<string> {
 }
 
 test.describe('contact form', () => {
-  test('shows every SPEC §5 message in Spanish, counts characters and sends', async ({ page }) => {
+  test('shows each field message in Spanish, counts characters and sends', async ({ page }) => {
     await page.goto('/contacto');
     const form = page
       .locator('form')

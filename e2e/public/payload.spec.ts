@@ -3,7 +3,7 @@ import en from '../../messages/en.json';
 import es from '../../messages/es.json';
 import { pathFor, type Locale, type Route } from '../../lib/routing';
 
-// The RSC payload inlined in every page is most of its HTML (issue 14): these hold the trims
+// The RSC payload inlined in every page is most of its HTML: these hold the trims
 // made to it, on the prerendered pages as visitors get them.
 
 /** The RSC payload inlined in a page: the strings its `self.__next_f.push([1, …])` scripts add. */

@@ -9,7 +9,7 @@ import {
   windowIsMarked,
 } from '../support/prefetch';
 
-// The mobile project (Pixel 7): issue 14 measured prefetches competing with a phone's first load.
+// The mobile project (Pixel 7): on a throttled phone, prefetches competed with the first load.
 
 test('a phone prefetches no page on sight, before or after load, and one it is about to open at once', async ({
   page,

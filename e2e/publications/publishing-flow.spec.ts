@@ -17,12 +17,12 @@ import { body, english, field, spanish } from '../admin/editor-form';
 import { firmInputNow } from '../../lib/admin/entry-fields';
 import { feedPathFor, homeLinkFor, locales, pathFor, type Locale } from '../../lib/routing';
 
-// The whole publishing flow of issue 12, through the editor and its server actions only: an admin
-// creates a bilingual publication with a table, published now, and every public page that shows
-// entries has it on the very next request; its slugs change and the old links redirect for good;
-// it is scheduled (gone), published again (back), turned into a draft (gone, previewed by the
-// admin only), and stays gone after the server restarts. No timed waits: each check is the first
-// request after the save it follows.
+// The whole publishing flow (docs/product.md#publications), through the editor and its server
+// actions only: an admin creates a bilingual publication with a table, published now, and every
+// public page that shows entries has it on the very next request; its slugs change and the old
+// links redirect for good; it is scheduled (gone), published again (back), turned into a draft
+// (gone, previewed by the admin only), and stays gone after the server restarts. No timed waits:
+// each check is the first request after the save it follows.
 //
 // It runs on a `next start` of its own (the production build) over a data folder of its own,
 // which it restarts, so the shared server's content is never touched; the folder goes at the end.

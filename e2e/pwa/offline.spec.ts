@@ -56,7 +56,7 @@ test('a public page links the manifest once it has loaded, not in its HTML', asy
   request,
 }) => {
   // In the HTML, Chromium fetched the manifest and its 192 px icon at high priority while the
-  // page loaded (issue 14).
+  // page loaded, competing with the page's own requests.
   const html = await (await request.get('/nosotros')).text();
   expect(html).not.toContain('rel="manifest"');
   await page.goto('/nosotros');

@@ -74,7 +74,7 @@ describe('signInAction', () => {
     ['no e-mail', { email: '', password: typed }],
     ['no password', { email: 'ana@firma.co', password: '' }],
     ['neither', { email: '  ', password: '' }],
-  ])('answers SPEC §5’s rule for %s, in both languages, without trying', async (_case, fields) => {
+  ])('answers one message for %s, in both languages, without trying', async (_case, fields) => {
     const state = await signInAction(idle, form({ ...fields, next: '/admin' }));
     expect(state).toMatchObject({ status: 'error', formError: 'credentialsRequired' });
     expect(signInThrottled).not.toHaveBeenCalled();
@@ -249,7 +249,7 @@ describe('users actions', () => {
     );
   });
 
-  it('refuses a user id that is not a UUID (SPEC §5) before the store', async () => {
+  it('refuses a user id that is not a UUID before the store', async () => {
     signedIn(true);
     expect(await removeAdminAction(idle, form({ userId: '1 or 1=1' }))).toMatchObject({
       fieldErrors: { userId: 'userInvalid' },

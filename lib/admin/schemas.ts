@@ -14,7 +14,8 @@ const newPassword = z
 
 /**
  * Sign-in: any e-mail and password are tried (a malformed e-mail is just a wrong one), and a
- * missing one gets SPEC §5's single message from the action, so this only bounds the sizes.
+ * missing one gets the single credentialsRequired message from the action, so this only bounds
+ * the sizes.
  */
 export const signInSchema = z.object({
   email: z.string().check(z.trim(), z.toLowerCase(), z.maxLength(limits.email, 'emailInvalid')),

@@ -1,8 +1,9 @@
 import type { WeakPasswordReason } from './types';
 
-// SPEC §8's password rules, shared by the embedded shim, the set-password and setup forms (their
-// zod schemas call `passwordProblems` in a refinement) and the Supabase adapter's pre-check.
-// No 'server-only' marker: a client form may check as the user types; nothing here is secret.
+// The password rules (docs/product.md#staff-area), shared by the embedded shim, the set-password
+// and setup forms (their zod schemas call `passwordProblems` in a refinement) and the Supabase
+// adapter's pre-check. No 'server-only' marker: a client form may check as the user types; nothing
+// here is secret.
 
 export const minPasswordLength = 12;
 

@@ -35,7 +35,7 @@ export type SessionClaims = {
   iat: number;
 } & Record<string, unknown>;
 
-/** SPEC §5: sign-out scopes. */
+/** Sign-out scopes: this session (`local`), all the user's (`global`), all but this (`others`). */
 export const signOutScopes = ['local', 'global', 'others'] as const;
 export type SignOutScope = (typeof signOutScopes)[number];
 

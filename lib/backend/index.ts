@@ -16,7 +16,7 @@ export type * from './types';
 /** Cache tag of everything read from the content tables; an admin save revalidates it. */
 export const contentTag = 'content';
 
-/** How long a cached read is fresh (SPEC §9: 5 minutes). */
+/** How long a cached read is fresh: 5 minutes (docs/product.md#limits-and-constants). */
 export const contentRevalidateSeconds = 300;
 
 const logger = log.child({ module: 'backend' });

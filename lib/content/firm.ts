@@ -1,8 +1,8 @@
-/** The recognitions the firm lists (SPEC §3 Awards); texts live in messages (Recognitions.<key>). */
+/** The recognitions the firm lists; texts live in messages (Recognitions.<key>). */
 export const recognitionKeys = ['bestLawyers', 'legal500', 'leadersLeague', 'itr', 'iflr'] as const;
 export type RecognitionKey = (typeof recognitionKeys)[number];
 
-/** The milestones of the firm's history (SPEC §2 About); texts live in messages (Timeline.<year>). */
+/** The milestones of the firm's history (About page); texts live in messages (Timeline.<year>). */
 export const milestoneYears = ['1972', '2004', '2022', '2023'] as const;
 
 /** The profiles the firm recruits for; texts live in messages (Careers.positions.<key>). */

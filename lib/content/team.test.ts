@@ -14,7 +14,7 @@ import {
 import { teamIds } from './team-ids';
 
 describe('team', () => {
-  it('has nine lawyers with the roles of SPEC §3', () => {
+  it('has nine lawyers with the roles the About page groups them by', () => {
     expect(teamMembers).toHaveLength(9);
     const roles = new Set(teamMembers.map((member) => member.role));
     for (const role of ['seniorLawyer', 'juniorLawyer', 'litigationDirector'] as const)

@@ -118,7 +118,7 @@ describe('form actions on the embedded database', () => {
       expect(await count('rate_limits', `bucket = 'contact:email'`)).toBe(1);
     });
 
-    it('reports the SPEC §8 failure when the database is down, and keeps the input', async () => {
+    it('reports contactFailed when the database is down, and keeps the input', async () => {
       await store.close();
       const state = await contactAction(idle, contact());
       expect(state).toMatchObject({

@@ -16,7 +16,7 @@ const errorsOf = (result: {
   error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
 }) => (result.success ? {} : fieldErrors(result.error!.issues));
 
-// SPEC §5 and §8, word for word, in both languages.
+// docs/product.md#validation-messages and #failure-messages, word for word, in both languages.
 const spec = {
   nameRequired: ['El nombre es requerido', 'Name is required'],
   emailRequired: ['El email es requerido', 'Email is required'],
@@ -42,7 +42,7 @@ const spec = {
 
 describe('form messages', () => {
   it.each(Object.entries(spec))(
-    '%s reads as SPEC §5/§8 says in Spanish and English',
+    '%s reads as docs/product.md words it in Spanish and English',
     (key, [es, en]) => {
       expect((messages.es.Forms.errors as Record<string, string>)[key]).toBe(es);
       expect((messages.en.Forms.errors as Record<string, string>)[key]).toBe(en);

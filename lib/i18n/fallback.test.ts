@@ -5,7 +5,7 @@ const messages = {
   en: { Nav: { about: 'About us', contact: 'Contact' }, Blank: { text: '   ' } },
 };
 
-describe('fallbackMessage (SPEC §8)', () => {
+describe('fallbackMessage', () => {
   it('uses the other language first', () => {
     expect(fallbackMessage('Nav.contact', 'es', messages)).toBe('Contact');
     expect(fallbackMessage('Only.spanish', 'en', messages)).toBe('Solo en español');

@@ -1,6 +1,9 @@
 import type { Locale } from '@/lib/routing';
 
-/** Shown when a key has no text in either language and no readable name (SPEC §8). */
+/**
+ * Shown when a key has no text in either language and no readable name
+ * (docs/product.md#languages).
+ */
 export const lastResortText = 'Contenido próximamente disponible';
 
 type MessageTree = { [key: string]: unknown };
@@ -28,7 +31,7 @@ export function humanizeKey(segment: string): string {
 
 /**
  * The text for a key missing in `locale`: the other language's text, else the humanised last
- * segment of the key, else the last-resort sentence (SPEC §8).
+ * segment of the key, else the last-resort sentence (docs/product.md#languages).
  */
 export function fallbackMessage(
   path: string,

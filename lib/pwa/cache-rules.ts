@@ -47,7 +47,7 @@ export function isSiteFont({ request, sameOrigin }: Matchable): boolean {
 /**
  * Whether a response may be stored. A worker never sees Set-Cookie (browsers strip it from every
  * response a script can read), so it relies on the server's contract instead: a response that sets
- * or depends on a session says `Cache-Control: no-store` (DESIGN.md), and no-store means what it
+ * or depends on a session says `Cache-Control: no-store`, and no-store means what it
  * says. Only 200 answers are kept: never a 404, an error or a redirect.
  */
 export function isStorableResponse(response: Response): boolean {

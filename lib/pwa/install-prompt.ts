@@ -1,6 +1,9 @@
 import { createAutoHide, createVisibility } from './auto-hide';
 
-/** How long the install button stays when nobody clicks it (SPEC §9). */
+/**
+ * How long the install button stays when nobody clicks it
+ * (docs/product.md#install-and-new-version-prompts).
+ */
 export const installButtonLifetimeMs = 15_000;
 
 /** Chromium's `beforeinstallprompt` event (not in the DOM typings). */

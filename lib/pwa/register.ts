@@ -19,7 +19,8 @@ type Environment = {
 
 /**
  * Registers the service worker (scope `/`) and reports new versions. A failed registration is
- * logged and changes nothing else (SPEC §2): the site works as it does without a worker.
+ * logged and changes nothing else (docs/product.md#install-and-new-version-prompts): the site
+ * works as it does without a worker.
  */
 export async function registerServiceWorker(
   { onWaiting, onControllerChange }: Callbacks,

@@ -1,6 +1,9 @@
 import { createAutoHide, createVisibility } from './auto-hide';
 
-/** How long the new-version notice stays when nobody answers it (SPEC §9). */
+/**
+ * How long the new-version notice stays when nobody answers it
+ * (docs/product.md#install-and-new-version-prompts).
+ */
 export const updateNoticeLifetimeMs = 10_000;
 
 /** The message Serwist's worker obeys to stop waiting and take over (lib/pwa/sw.ts). */

@@ -24,7 +24,8 @@ import { decadesSinceFounding, site } from '@/lib/site';
 // Only es and en: another first segment is unmatched and gets the 404 page (app/[locale]/layout.tsx).
 export const dynamicParams = false;
 
-// The latest legal updates change the page: it refreshes every five minutes (SPEC §9).
+// The latest legal updates change the page: it refreshes every five minutes
+// (docs/product.md#limits-and-constants; Next.js needs the literal, not contentRevalidateSeconds).
 export const revalidate = 300;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {

@@ -13,7 +13,8 @@ import { pageMetadata } from '@/lib/seo';
 // Only es and en: another first segment is unmatched and gets the 404 page (app/[locale]/layout.tsx).
 export const dynamicParams = false;
 
-// The latest publications change the page: it refreshes every five minutes (SPEC §9).
+// The latest publications change the page: it refreshes every five minutes
+// (docs/product.md#limits-and-constants).
 export const revalidate = 300;
 
 const route = { screen: 'siteMap' } as const;

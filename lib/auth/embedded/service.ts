@@ -285,7 +285,7 @@ export function embeddedAuth({
     },
 
     /**
-     * Sets the signed-in user's password when SPEC §8's rules accept it, and ends their other
+     * Sets the signed-in user's password when `passwordProblems` accepts it, and ends their other
      * sessions (whoever knew the old password is out).
      */
     async updatePassword(claims: SessionClaims, password: string): Promise<PasswordResult> {

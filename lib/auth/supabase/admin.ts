@@ -134,7 +134,7 @@ export function supabaseAuthAdmin(config: SupabaseAdminConfig): AuthAdmin {
   };
 }
 
-/** SPEC §5: user ids for admin calls must be UUIDs. */
+/** User ids for admin calls must be UUIDs: anything else is refused before Supabase is asked. */
 function assertUuid(userId: string) {
   if (!uuidPattern.test(userId)) throw new TypeError('A user id must be a UUID.');
 }

@@ -5,7 +5,8 @@ import { Closing, Paragraph } from './parts';
 
 /**
  * The visitor's acknowledgement of a contact message or an application. It takes a language and
- * nothing a visitor typed: it goes to an address nobody verified (DESIGN, "Known traps").
+ * nothing a visitor typed: it goes to an address nobody verified, and an e-mail that repeats
+ * what a visitor typed to such an address would make the firm's mail a spam relay.
  */
 export function Acknowledgement({
   locale,

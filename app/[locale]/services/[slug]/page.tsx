@@ -26,7 +26,7 @@ import { pageMetadata } from '@/lib/seo';
 
 // Only es and en, and only known slugs: anything else is unmatched and gets the 404 page.
 export const dynamicParams = false;
-// The area's latest publications come from the database: refreshed every five minutes (SPEC §9),
+// The area's latest publications come from the database: refreshed every five minutes,
 // or at once when an admin saves (cache tag "content").
 export const revalidate = 300;
 

@@ -23,7 +23,7 @@ import { lawyerBySlug, locales, pathFor, vcardPathFor } from '@/lib/routing';
 import { pageMetadata, personJsonLd } from '@/lib/seo';
 
 // Every lawyer in both languages is prerendered; any other slug is unmatched and gets the 404
-// page. Their publications come from the database: refreshed every five minutes (SPEC §9), or at
+// page. Their publications come from the database: refreshed every five minutes, or at
 // once when an admin saves (cache tag "content").
 export const dynamicParams = false;
 export const revalidate = 300;
