@@ -1,46 +1,29 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { randomBytes } from 'node:crypto';
 import type { EmbeddedStore } from '@/lib/backend/embedded/store';
 import { passwordProblems } from '../password';
 import type { PasswordResult, SessionClaims, SignOutScope } from '../types';
 import {
-  absoluteSeconds,
-  idleSeconds,
-  isUuid,
-  newOpaqueToken,
-  recoverySeconds,
-  sha256,
-  signAccessToken,
-  verifyAccessToken,
-} from './tokens';
+  bcryptCompare,
+  dummyHashFor,
+  hashPassword,
+  prepareDummyHash,
+  type ComparePassword,
+} from './password-hash';
+import {
+  addSeconds,
+  isBanned,
+  isLive,
+  sessionIssuer,
+  sessionRow,
+  type IssuedSession,
+} from './sessions';
+import { recoverySeconds, sha256, verifyAccessToken } from './tokens';
 
 // The embedded store's auth server: what GoTrue does for Supabase, in the same database, as its
 // owner (the API roles cannot read auth.*). Times come from `now()` so tests can move the clock.
+// Password hashing lives in password-hash.ts, session rows and token issuing in sessions.ts.
 
-/** Compares a password with a bcrypt hash: exactly one call per sign-in, whoever signs in. */
-export type ComparePassword = (db: PGlite, password: string, hash: string) => Promise<boolean>;
-
-export const bcryptCompare: ComparePassword = async (db, password, hash) =>
-  (await db.query<{ ok: boolean }>('select extensions.crypt($1, $2) = $2 as ok', [password, hash]))
-    .rows[0]?.ok === true;
-
-/** bcrypt, cost 10 (Supabase's), through pgcrypto. */
-export async function hashPassword(db: PGlite | Transaction, password: string): Promise<string> {
-  return (
-    await db.query<{ hash: string }>(
-      `select extensions.crypt($1, extensions.gen_salt('bf', 10)) as hash`,
-      [password],
-    )
-  ).rows[0]!.hash;
-}
-
-// An unknown e-mail is compared against this hash of a random password, made once per process,
-// so both paths cost one bcrypt comparison.
-let dummyHash: Promise<string> | undefined;
-const dummyHashFor = (db: PGlite) => {
-  dummyHash ??= hashPassword(db, randomBytes(24).toString('base64url'));
-  return dummyHash;
-};
+export { bcryptCompare, hashPassword, type ComparePassword } from './password-hash';
+export type { IssuedSession } from './sessions';
 
 export type EmbeddedAuthDeps = {
   store: EmbeddedStore;
@@ -49,46 +32,6 @@ export type EmbeddedAuthDeps = {
   now?: () => Date;
   comparePassword?: ComparePassword;
 };
-
-/** A new or refreshed session: what the cookies carry. */
-export type IssuedSession = {
-  accessToken: string;
-  refreshToken: string;
-  claims: SessionClaims;
-  /** Seconds the refresh cookie may live: the idle limit, capped by the session's absolute end. */
-  refreshMaxAge: number;
-};
-
-type SessionRow = {
-  id: string;
-  user_id: string;
-  email: string;
-  not_after: Date;
-  refreshed_at: Date;
-  banned_until: Date | number | string | null;
-};
-
-const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
-/** A timestamptz as PGlite answers it: a Date, or ±Infinity (or its text) for 'infinity'. */
-const epochMs = (value: Date | number | string): number =>
-  value instanceof Date
-    ? value.getTime()
-    : typeof value === 'number'
-      ? value
-      : /^-?infinity$/i.test(value)
-        ? value.startsWith('-')
-          ? -Infinity
-          : Infinity
-        : new Date(value).getTime();
-const isBanned = (bannedUntil: Date | number | string | null, now: Date) =>
-  bannedUntil !== null && epochMs(bannedUntil) > now.getTime();
-/** A session is live until its absolute end, while refreshed within the idle limit, and its user not banned. */
-const isLive = (row: SessionRow, now: Date) =>
-  row.not_after.getTime() > now.getTime() &&
-  addSeconds(row.refreshed_at, idleSeconds).getTime() > now.getTime() &&
-  !isBanned(row.banned_until, now);
-
-const sessionColumns = `s.id, s.user_id, u.email, s.not_after, s.refreshed_at, u.banned_until`;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -102,65 +45,8 @@ export function embeddedAuth({
 }: EmbeddedAuthDeps) {
   const db = store.db;
   // Made now, not on the first unknown e-mail, so that attempt costs no more than the others.
-  dummyHashFor(db).catch(() => {
-    dummyHash = undefined;
-  });
-
-  /** Issues an access token and a new refresh token (child of `parentHash`) for a session. */
-  async function issue(
-    tx: Transaction,
-    session: Pick<SessionRow, 'id' | 'user_id' | 'email' | 'not_after'>,
-    at: Date,
-    parentHash: string | null,
-  ): Promise<IssuedSession> {
-    const refresh = newOpaqueToken();
-    await tx.query(
-      `insert into auth.refresh_tokens (token_hash, session_id, parent_hash, created_at) values ($1, $2, $3, $4)`,
-      [refresh.hash, session.id, parentHash, at],
-    );
-    const { token, claims } = await signAccessToken(
-      secret,
-      { sub: session.user_id, email: session.email, session_id: session.id },
-      at,
-    );
-    const untilEnd = Math.floor((session.not_after.getTime() - at.getTime()) / 1000);
-    return {
-      accessToken: token,
-      refreshToken: refresh.token,
-      claims,
-      refreshMaxAge: Math.max(0, Math.min(idleSeconds, untilEnd)),
-    };
-  }
-
-  /** Opens a new session for the user. */
-  async function startSession(tx: Transaction, userId: string, email: string) {
-    const at = now();
-    const { rows } = await tx.query<{ id: string; not_after: Date }>(
-      `insert into auth.sessions (user_id, created_at, updated_at, refreshed_at, not_after)
-       values ($1, $2, $2, $2, $3) returning id, not_after`,
-      [userId, at, addSeconds(at, absoluteSeconds)],
-    );
-    await tx.query('update auth.users set last_sign_in_at = $2 where id = $1', [userId, at]);
-    const session = rows[0]!;
-    return issue(
-      tx,
-      { id: session.id, user_id: userId, email, not_after: session.not_after },
-      at,
-      null,
-    );
-  }
-
-  async function sessionRow(
-    tx: PGlite | Transaction,
-    sessionId: string,
-  ): Promise<SessionRow | null> {
-    if (!isUuid(sessionId)) return null;
-    const { rows } = await tx.query<SessionRow>(
-      `select ${sessionColumns} from auth.sessions s join auth.users u on u.id = s.user_id where s.id = $1`,
-      [sessionId],
-    );
-    return rows[0] ?? null;
-  }
+  prepareDummyHash(db);
+  const { issue, startSession } = sessionIssuer(secret, now);
 
   return {
     /**

@@ -1,0 +1,109 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { SessionClaims } from '../types';
+import { absoluteSeconds, idleSeconds, isUuid, newOpaqueToken, signAccessToken } from './tokens';
+
+// Sessions of the embedded auth server: the rows in auth.sessions, when one is live, and the
+// tokens issued for it.
+
+/** A new or refreshed session: what the cookies carry. */
+export type IssuedSession = {
+  accessToken: string;
+  refreshToken: string;
+  claims: SessionClaims;
+  /** Seconds the refresh cookie may live: the idle limit, capped by the session's absolute end. */
+  refreshMaxAge: number;
+};
+
+export type SessionRow = {
+  id: string;
+  user_id: string;
+  email: string;
+  not_after: Date;
+  refreshed_at: Date;
+  banned_until: Date | number | string | null;
+};
+
+export const addSeconds = (date: Date, seconds: number) =>
+  new Date(date.getTime() + seconds * 1000);
+/** A timestamptz as PGlite answers it: a Date, or ±Infinity (or its text) for 'infinity'. */
+const epochMs = (value: Date | number | string): number =>
+  value instanceof Date
+    ? value.getTime()
+    : typeof value === 'number'
+      ? value
+      : /^-?infinity$/i.test(value)
+        ? value.startsWith('-')
+          ? -Infinity
+          : Infinity
+        : new Date(value).getTime();
+export const isBanned = (bannedUntil: Date | number | string | null, now: Date) =>
+  bannedUntil !== null && epochMs(bannedUntil) > now.getTime();
+/** A session is live until its absolute end, while refreshed within the idle limit, and its user not banned. */
+export const isLive = (row: SessionRow, now: Date) =>
+  row.not_after.getTime() > now.getTime() &&
+  addSeconds(row.refreshed_at, idleSeconds).getTime() > now.getTime() &&
+  !isBanned(row.banned_until, now);
+
+const sessionColumns = `s.id, s.user_id, u.email, s.not_after, s.refreshed_at, u.banned_until`;
+
+/** The session with its user's e-mail and ban, or null (also for an id that is not a UUID). */
+export async function sessionRow(
+  tx: PGlite | Transaction,
+  sessionId: string,
+): Promise<SessionRow | null> {
+  if (!isUuid(sessionId)) return null;
+  const { rows } = await tx.query<SessionRow>(
+    `select ${sessionColumns} from auth.sessions s join auth.users u on u.id = s.user_id where s.id = $1`,
+    [sessionId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Issues tokens signed with `secret`, at the time `now` gives. */
+export function sessionIssuer(secret: string, now: () => Date) {
+  /** Issues an access token and a new refresh token (child of `parentHash`) for a session. */
+  async function issue(
+    tx: Transaction,
+    session: Pick<SessionRow, 'id' | 'user_id' | 'email' | 'not_after'>,
+    at: Date,
+    parentHash: string | null,
+  ): Promise<IssuedSession> {
+    const refresh = newOpaqueToken();
+    await tx.query(
+      `insert into auth.refresh_tokens (token_hash, session_id, parent_hash, created_at) values ($1, $2, $3, $4)`,
+      [refresh.hash, session.id, parentHash, at],
+    );
+    const { token, claims } = await signAccessToken(
+      secret,
+      { sub: session.user_id, email: session.email, session_id: session.id },
+      at,
+    );
+    const untilEnd = Math.floor((session.not_after.getTime() - at.getTime()) / 1000);
+    return {
+      accessToken: token,
+      refreshToken: refresh.token,
+      claims,
+      refreshMaxAge: Math.max(0, Math.min(idleSeconds, untilEnd)),
+    };
+  }
+
+  /** Opens a new session for the user. */
+  async function startSession(tx: Transaction, userId: string, email: string) {
+    const at = now();
+    const { rows } = await tx.query<{ id: string; not_after: Date }>(
+      `insert into auth.sessions (user_id, created_at, updated_at, refreshed_at, not_after)
+       values ($1, $2, $2, $2, $3) returning id, not_after`,
+      [userId, at, addSeconds(at, absoluteSeconds)],
+    );
+    await tx.query('update auth.users set last_sign_in_at = $2 where id = $1', [userId, at]);
+    const session = rows[0]!;
+    return issue(
+      tx,
+      { id: session.id, user_id: userId, email, not_after: session.not_after },
+      at,
+      null,
+    );
+  }
+
+  return { issue, startSession };
+}
