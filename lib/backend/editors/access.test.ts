@@ -1,0 +1,78 @@
+import { createUser, startSession } from '../testing/fixtures';
+import type { AdminContent } from '../types';
+import { draft, fresh, openEditorsFixture, type EditorsFixture } from './fixture';
+
+// Who may call the admin functions: require_admin() inside each, and the grants on them (the
+// shared setup is in fixture.ts).
+
+describe('the editors’ data layer', () => {
+  jest.setTimeout(120_000);
+  let store: EditorsFixture['store'];
+  let backend: EditorsFixture['backend'];
+  let viewers: EditorsFixture['viewers'];
+  let run: EditorsFixture['run'];
+  let owner: EditorsFixture['owner'];
+
+  beforeAll(async () => {
+    ({ store, backend, viewers, run, owner } = await openEditorsFixture());
+  });
+  afterAll(() => store.close());
+
+  describe('who may call what', () => {
+    const adminCalls: Array<[string, (content: AdminContent) => Promise<unknown>]> = [
+      ['admin_dashboard', (c) => c.dashboard()],
+      ['admin_list_entries', (c) => c.listEntries('publication', '')],
+      ['admin_get_entry', (c) => c.getEntry('00000000-0000-4000-8000-000000000000')],
+      ['admin_save_entry', (c) => c.saveEntry(null, null, draft())],
+      [
+        'admin_save_bulletin',
+        (c) =>
+          c.saveBulletin(null, null, {
+            issueMonth: '2031-01-01',
+            status: 'draft',
+            publishedAt: null,
+            es: { title: 'Boletín', slug: fresh('boletin'), summary: 'Resumen' },
+            en: null,
+            pdfPath: null,
+            itemIds: [],
+          }),
+      ],
+      ['admin_delete_entry', (c) => c.deleteEntry('00000000-0000-4000-8000-000000000000', 1)],
+      ['admin_list_revisions', (c) => c.listRevisions('00000000-0000-4000-8000-000000000000')],
+      [
+        'admin_save_category',
+        (c) => c.saveCategory({ id: 'nueva', label: { es: 'Nueva', en: 'New' } }, true),
+      ],
+    ];
+
+    for (const [fn, call] of adminCalls) {
+      it(`refuses ${fn} to visitors and to signed-in non-admins with 42501`, async () => {
+        for (const who of ['anon', 'member'] as const)
+          await expect(call(backend.adminContent(viewers[who]))).rejects.toMatchObject({
+            code: '42501',
+          });
+      });
+    }
+
+    it('refuses a signed-in non-admin with 42501 from the function itself, not only from RLS', async () => {
+      await expect(run('member', 'select public.admin_dashboard()')).rejects.toMatchObject({
+        code: '42501',
+        message: expect.stringContaining('admins only'),
+      });
+      // A visitor is not even allowed to call it.
+      await expect(run('anon', 'select public.admin_dashboard()')).rejects.toMatchObject({
+        code: '42501',
+        message: expect.stringContaining('permission denied for function'),
+      });
+    });
+
+    it('refuses an admin whose session has ended', async () => {
+      const id = await createUser(store, `gone-${Date.now()}@example.com`, { admin: true });
+      const session = await startSession(store, id);
+      const content = backend.adminContent({ kind: 'user', id, claims: { session_id: session } });
+      expect((await content.dashboard()).counts.publication.published).toBeGreaterThan(0);
+      await owner('delete from auth.sessions where id = $1', [session]);
+      await expect(content.dashboard()).rejects.toMatchObject({ code: '42501' });
+    });
+  });
+});

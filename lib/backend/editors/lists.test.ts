@@ -1,0 +1,105 @@
+import { draft, fresh, saved, openEditorsFixture, type EditorsFixture } from './fixture';
+
+// admin_list_entries and admin_dashboard. See fixture.ts.
+
+describe('the editors’ data layer', () => {
+  jest.setTimeout(120_000);
+  let store: EditorsFixture['store'];
+  let admin: EditorsFixture['admin'];
+  let owner: EditorsFixture['owner'];
+
+  beforeAll(async () => {
+    ({ store, admin, owner } = await openEditorsFixture());
+  });
+  afterAll(() => store.close());
+
+  describe('the admin’s lists', () => {
+    it('matches titles as plain text: %, _ and \\ are characters, accents and case are ignored', async () => {
+      const stem = fresh('lista');
+      const titles = [
+        `Tasa del 100% ${stem}`,
+        `Tasa del 1000 ${stem}`,
+        `archivo_final ${stem}`,
+        `archivoXfinal ${stem}`,
+        `ruta C:\\datos ${stem}`,
+        `ruta C:datos ${stem}`,
+        `Crédito fiscal ${stem}`,
+      ];
+      const ids: Record<string, string> = {};
+      for (const [n, title] of titles.entries()) {
+        const input = draft({}, `${stem}-${n}`);
+        ids[title] = saved(
+          await admin.saveEntry(null, null, { ...input, es: { ...input.es, title } }),
+        ).id;
+      }
+      const found = async (query: string) =>
+        (await admin.listEntries('publication', query))
+          .map((row) => row.titleEs)
+          .filter((title) => title.endsWith(stem))
+          .sort();
+      expect(await found('100%')).toEqual([`Tasa del 100% ${stem}`]);
+      expect(await found('10%0')).toEqual([]);
+      expect(await found('archivo_final')).toEqual([`archivo_final ${stem}`]);
+      expect(await found('C:\\datos')).toEqual([`ruta C:\\datos ${stem}`]);
+      expect(await found('CREDITO FISCAL')).toEqual([`Crédito fiscal ${stem}`]);
+      expect(await found('crédito')).toEqual([`Crédito fiscal ${stem}`]);
+      // English titles match too.
+      expect(await found(`Title ${stem}-6`)).toEqual([`Crédito fiscal ${stem}`]);
+      // Other kinds are not listed.
+      expect(await admin.listEntries('blog', stem)).toEqual([]);
+    });
+
+    it('lists newest changes first, with languages and schedule', async () => {
+      const input = { ...draft(), en: null, status: 'draft' as const };
+      const entry = saved(await admin.saveEntry(null, null, input));
+      const rows = await admin.listEntries('publication', '');
+      expect(rows[0]).toEqual({
+        id: entry.id,
+        kind: 'publication',
+        status: 'draft',
+        titleEs: input.es.title,
+        titleEn: null,
+        publishedAt: new Date(input.publishedAt!).toISOString(),
+        updatedAt: expect.any(String),
+        scheduled: false,
+      });
+      const dates = rows.map((row) => Date.parse(row.updatedAt));
+      expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+    });
+
+    it('counts published, drafts and scheduled per kind on the dashboard', async () => {
+      const [expected] = await owner<{ counts: Record<string, unknown> }>(
+        `select jsonb_object_agg(k, jsonb_build_object(
+                  'published', (select count(*) from public.entries where kind::text = k and status = 'published' and published_at <= now()),
+                  'drafts', (select count(*) from public.entries where kind::text = k and status = 'draft'),
+                  'scheduled', (select count(*) from public.entries where kind::text = k and status = 'published' and published_at > now())
+                )) as counts
+           from unnest(array['publication', 'blog', 'bulletin']) as k`,
+      );
+      const before = await admin.dashboard();
+      expect(before.counts).toEqual(expected!.counts);
+      saved(await admin.saveEntry(null, null, draft({ kind: 'blog', status: 'draft' })));
+      saved(
+        await admin.saveEntry(
+          null,
+          null,
+          draft({ kind: 'blog', publishedAt: '2099-05-01T00:00:00Z' }),
+        ),
+      );
+      const untranslated = { ...draft({ kind: 'blog' }), en: null };
+      const last = saved(await admin.saveEntry(null, null, untranslated));
+      const after = await admin.dashboard();
+      expect(after.counts.blog).toEqual({
+        published: before.counts.blog.published + 1,
+        drafts: before.counts.blog.drafts + 1,
+        scheduled: before.counts.blog.scheduled + 1,
+      });
+      expect(after.counts.publication).toEqual(before.counts.publication);
+      expect(after.latest[0]?.id).toBe(last.id);
+      expect(after.latest).toHaveLength(10);
+      expect(after.untranslated[0]?.id).toBe(last.id);
+      expect(after.untranslated.length).toBeLessThanOrEqual(20);
+      for (const row of after.untranslated) expect(row.titleEn).toBeNull();
+    });
+  });
+});
