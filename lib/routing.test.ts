@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { searchParamsFromSegments } from './publications/query';
+import { listAppRoutes, matchAppRoute } from './testing/app-routes';
 import {
   aliasPathsFor,
   fallbackRewriteRules,
@@ -22,6 +23,7 @@ import {
   ariaCurrentFor,
   keptSearchQuery,
   sectionOf,
+  type Locale,
   type Route,
 } from './routing';
 
@@ -91,6 +93,45 @@ function compileSource(source: string): { regex: RegExp; names: string[] } {
   return { regex: new RegExp(`^${pattern}$`), names };
 }
 
+/** The page under app/ that renders each screen, written out here rather than derived. */
+const pageFiles: Record<Route['screen'], string> = {
+  home: 'app/[locale]/(home)/page.tsx',
+  about: 'app/[locale]/about/page.tsx',
+  lawyer: 'app/[locale]/team/[slug]/page.tsx',
+  services: 'app/[locale]/services/page.tsx',
+  service: 'app/[locale]/services/[slug]/page.tsx',
+  careers: 'app/[locale]/career/page.tsx',
+  contact: 'app/[locale]/contact/page.tsx',
+  publications: 'app/[locale]/legal-updates/page.tsx',
+  privacyPolicy: 'app/[locale]/privacy-policy/page.tsx',
+  privacyNotice: 'app/[locale]/privacy-notice/page.tsx',
+  terms: 'app/[locale]/terms-and-conditions/page.tsx',
+  siteMap: 'app/[locale]/site-map/page.tsx',
+  cookiePolicy: 'app/[locale]/cookie-policy/page.tsx',
+  accessibility: 'app/[locale]/accessibility/page.tsx',
+  newsletterConfirm: 'app/[locale]/newsletter/confirm/page.tsx',
+  newsletterUnsubscribe: 'app/[locale]/newsletter/unsubscribe/page.tsx',
+};
+
+/** The routes app/ really has, read from the disk. */
+const appRoutes = listAppRoutes();
+
+/**
+ * Where `path` lands after the rewrites: the file of app/ that answers it, and whether that file
+ * shows `route` in `locale` (its [locale] param, and the [slug] the page looks the screen up by).
+ */
+function expectServed(path: string, route: Route, locale: Locale) {
+  const match = matchAppRoute(rewrite(path), appRoutes);
+  expect({ path, file: match?.file, locale: match?.params.locale }).toEqual({
+    path,
+    file: pageFiles[route.screen],
+    locale,
+  });
+  const slug = match?.params.slug as string;
+  if (route.screen === 'service') expect(serviceBySlug(slug, locale)).toBe(route.service);
+  if (route.screen === 'lawyer') expect(lawyerBySlug(slug)).toBe(route.lawyer);
+}
+
 /** Applies the generated rewrites the way Next.js does: the first matching source wins. */
 function rewrite(pathname: string): string {
   for (const rule of rewriteRules()) {
@@ -110,8 +151,18 @@ describe('routing table', () => {
     expect(resolvePath(path)).toEqual({ route, locale });
   });
 
-  it.each(specPaths)('%s is served by the internal route of its screen', (path, route, locale) => {
-    expect(rewrite(path)).toBe(internalPathFor(route, locale));
+  it.each(specPaths)('%s is served by the page of its screen in app/', (path, route, locale) => {
+    expectServed(path, route, locale);
+  });
+
+  it('sends every rewrite to a route app/ has', () => {
+    const rules = [...searchRewriteRules(), ...rewriteRules(), ...fallbackRewriteRules()];
+    // A destination's :params are dynamic segments in app/: any value fills them.
+    const missing = rules
+      .map((rule) => rule.destination.replace(/:\w+/g, 'any-value'))
+      .filter((destination) => matchAppRoute(destination, appRoutes) === null);
+    expect(rules.length).toBeGreaterThan(40);
+    expect(missing).toEqual([]);
   });
 
   it('gives canonical paths: Spanish unprefixed, English under /en', () => {
@@ -132,7 +183,7 @@ describe('routing table', () => {
       for (const locale of locales) {
         for (const path of [pathFor(route, locale), ...aliasPathsFor(route, locale)]) {
           expect(resolvePath(path)).toEqual({ route, locale });
-          expect(rewrite(path)).toBe(internalPathFor(route, locale));
+          expectServed(path, route, locale);
         }
       }
     }
@@ -331,7 +382,7 @@ describe('lawyer profiles in the routing table', () => {
     [`/en/team/${lawyer}`, 'en'],
   ] as const)('%s shows the profile in %s through its internal route', (path, locale) => {
     expect(resolvePath(path)).toEqual({ route, locale });
-    expect(rewrite(path)).toBe(internalPathFor(route, locale));
+    expectServed(path, route, locale);
     expect(internalPathFor(route, locale)).toBe(`/${locale}/team/${lawyer}`);
   });
 
@@ -367,6 +418,12 @@ describe('lawyer profiles in the routing table', () => {
     expect(vcardPathFor(lawyer, 'es')).toBe(`/equipo/${lawyer}/vcard.vcf`);
     expect(vcardPathFor(lawyer, 'en')).toBe(`/en/team/${lawyer}/vcard.vcf`);
     expect(rewrite(vcardPathFor(lawyer, 'es'))).toBe(`/es/team/${lawyer}/vcard.vcf`);
+    for (const locale of locales) {
+      expect(matchAppRoute(rewrite(vcardPathFor(lawyer, locale)), appRoutes)).toEqual({
+        file: 'app/[locale]/team/[slug]/vcard.vcf/route.ts',
+        params: { locale, slug: lawyer },
+      });
+    }
     expect(rewrite('/equipo/no-existe/vcard.vcf')).toBe('/equipo/no-existe/vcard.vcf');
   });
 });
