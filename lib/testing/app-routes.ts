@@ -69,7 +69,7 @@ function matchSegments(
 
 const rank = { static: 0, dynamic: 1, catchAll: 2, optionalCatchAll: 3 } as const;
 
-/** Orders the more specific route first: static, then dynamic, then catch-all, segment by segment. */
+/** Orders the more specific route first: static, dynamic, then catch-all, segment by segment. */
 function moreSpecific(a: AppRoute, b: AppRoute): number {
   for (let i = 0; i < Math.max(a.segments.length, b.segments.length); i += 1) {
     const diff = rank[a.segments[i]?.kind ?? 'static'] - rank[b.segments[i]?.kind ?? 'static'];
