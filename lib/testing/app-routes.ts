@@ -10,7 +10,12 @@ type Segment =
 
 export type AppRoute = { file: string; segments: Segment[] };
 
-export type AppMatch = { file: string; params: Record<string, string | string[]> };
+export type AppMatch = {
+  file: string;
+  params: Record<string, string | string[]>;
+  /** The kind of folder that took each part of the path, in order. */
+  takenBy: Segment['kind'][];
+};
 
 const routeFile = /^(page|route)\.(tsx|ts|jsx|js)$/;
 
@@ -47,24 +52,23 @@ export function listAppRoutes(root = path.join(process.cwd(), 'app')): AppRoute[
   return routes;
 }
 
-function matchSegments(
-  segments: Segment[],
-  parts: string[],
-): Record<string, string | string[]> | null {
+function matchSegments(segments: Segment[], parts: string[]): Omit<AppMatch, 'file'> | null {
   const params: Record<string, string | string[]> = {};
+  const takenBy: Segment['kind'][] = [];
   for (const [i, segment] of segments.entries()) {
     const part = parts[i];
     if (segment.kind === 'catchAll' || segment.kind === 'optionalCatchAll') {
       const rest = parts.slice(i);
       if (segment.kind === 'catchAll' && rest.length === 0) return null;
       params[segment.name] = rest;
-      return params;
+      return { params, takenBy: [...takenBy, ...rest.map(() => segment.kind)] };
     }
     if (part === undefined) return null;
     if (segment.kind === 'static' && segment.name !== part) return null;
     if (segment.kind === 'dynamic') params[segment.name] = part;
+    takenBy.push(segment.kind);
   }
-  return parts.length === segments.length ? params : null;
+  return parts.length === segments.length ? { params, takenBy } : null;
 }
 
 const rank = { static: 0, dynamic: 1, catchAll: 2, optionalCatchAll: 3 } as const;
@@ -82,9 +86,9 @@ function moreSpecific(a: AppRoute, b: AppRoute): number {
 export function matchAppRoute(pathname: string, routes: AppRoute[]): AppMatch | null {
   const parts = pathname.split(/[?#]/)[0]!.split('/').filter(Boolean).map(decodeURIComponent);
   const found = routes
-    .map((route) => ({ route, params: matchSegments(route.segments, parts) }))
-    .filter((match) => match.params !== null)
+    .map((route) => ({ route, match: matchSegments(route.segments, parts) }))
+    .filter((found) => found.match !== null)
     .sort((a, b) => moreSpecific(a.route, b.route));
   const best = found[0];
-  return best ? { file: best.route.file, params: best.params! } : null;
+  return best ? { file: best.route.file, ...best.match! } : null;
 }
