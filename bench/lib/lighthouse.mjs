@@ -16,14 +16,22 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
+/** Chromium's flags for one run: the fixed ones, then `extra` (the front's certificate pin). */
+export function chromeFlags(extra = []) {
+  return [...CHROME_FLAGS, ...extra];
+}
+
 // The mobile preset is Lighthouse's default configuration.
 const CONFIGS = { mobile: undefined, desktop: desktopConfig };
 
-/** One Lighthouse run of `url` with `preset` in a fresh headless Chromium. */
-export async function runLighthouse(url, preset, chromePath) {
+/**
+ * One Lighthouse run of `url` with `preset` in a fresh headless Chromium; `extraFlags` are added
+ * to its command line.
+ */
+export async function runLighthouse(url, preset, chromePath, extraFlags = []) {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: chromeFlags(extraFlags),
     handleSIGINT: false,
     logLevel: 'silent',
   });

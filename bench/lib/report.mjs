@@ -1,26 +1,7 @@
 // The Markdown report: every figure of a run, then the budgets it broke.
 
-const KB = 1024;
-
-const fixed = (value, digits = 0) =>
-  typeof value === 'number' && Number.isFinite(value) ? value.toFixed(digits) : '—';
-const kb = (bytes, digits = 1) => (typeof bytes === 'number' ? (bytes / KB).toFixed(digits) : '—');
-const signed = (value, digits = 1) =>
-  typeof value === 'number' ? `${value >= 0 ? '+' : ''}${value.toFixed(digits)}` : '—';
-
-function table(header, rows) {
-  return [
-    `| ${header.join(' | ')} |`,
-    `| ${header.map(() => '---').join(' | ')} |`,
-    ...rows.map((row) => `| ${row.join(' | ')} |`),
-  ].join('\n');
-}
-
-/** A median with the lowest and highest run beside it: "94 (91–96)". */
-function withSpread(value, spread) {
-  if (!Array.isArray(spread) || spread[0] === spread[1]) return fixed(value);
-  return `${fixed(value)} (${fixed(spread[0])}–${fixed(spread[1])})`;
-}
+import { fixed, kb, table, withSpread } from './report-format.mjs';
+import { budgetSection, bundleSection, loadSection, restartNote } from './report-sections.mjs';
 
 /** "5 mobile, 3 desktop" or "3" (results written before runs were set per preset). */
 function runsText(runs) {
@@ -29,6 +10,12 @@ function runsText(runs) {
     .map(([preset, count]) => `${count} ${preset}`)
     .join(', ')} run(s) per page`;
 }
+
+/** How the pages were served, for the section titles (none in results written before the front). */
+const SERVED = {
+  front: ', through the HTTP/2 + TLS front',
+  plain: ', plain `next start` (HTTP/1.1)',
+};
 
 function lighthouseSection(lighthouse) {
   const out = [];
@@ -55,7 +42,7 @@ function lighthouseSection(lighthouse) {
     };
     const reference = lighthouse.reference?.[preset];
     out.push(
-      `### Lighthouse, ${preset} preset`,
+      `### Lighthouse, ${preset} preset${SERVED[lighthouse.served] ?? ''}`,
       '',
       table(
         [
@@ -139,121 +126,44 @@ function failingAuditsSection(lighthouse) {
   ];
 }
 
-function bundleSection(bundle, budgets) {
-  const reference = bundle.reference;
-  const rows = [
-    [
-      '**reference app**',
-      `\`${reference.path}\``,
-      '—',
-      kb(reference.bytes),
-      '—',
-      '—',
-      String(reference.scripts.length),
-    ],
-    ...bundle.pages.map((page) => [
-      page.id,
-      `\`${page.path}\``,
-      page.kind,
-      kb(page.bytes),
-      signed(typeof page.bytes === 'number' ? (page.bytes - reference.bytes) / KB : null),
-      `≤ ${budgets.firstLoadJs.maxKbOverReference[page.kind]}`,
-      String(page.scripts?.length ?? '—'),
-    ]),
-  ];
-  const chunks = bundle.largestChunks.map((chunk) => [
-    `\`${chunk.file}\``,
-    kb(chunk.gzip),
-    String(chunk.pages),
-    chunk.packages.join(', ') || '—',
-  ]);
-  const admin = bundle.admin;
-  const adminLines = admin.leaks.length
-    ? admin.leaks.map(
-        (leak) =>
-          `- \`${leak.page}\` loads \`${leak.chunk ?? leak.module}\`${leak.routes.length ? ` (referenced by ${leak.routes.join(', ')})` : ''}`,
-      )
-    : [`- none (${admin.note})`];
-  return [
-    '### First-load JavaScript (gzip, from the live HTML, `noModule` excluded)',
-    '',
-    table(['page', 'path', 'kind', 'kB', 'over reference kB', 'budget kB', 'scripts'], rows),
-    '',
-    `Largest chunks across the measured pages (packages recognised in the chunk's text):`,
-    '',
-    table(['chunk', 'gzip kB', 'pages loading it', 'packages'], chunks),
-    '',
-    'Admin/login chunks in public first loads:',
-    '',
-    ...adminLines,
-    '',
-  ];
-}
-
-function loadSection(load) {
-  const { targets, connections, seconds } = load;
-  const reference = targets.reference?.rps;
-  const nginx = targets.nginx?.rps;
-  const ratio = (value, base) =>
-    typeof value === 'number' && typeof base === 'number' && base > 0
-      ? `${(value / base).toFixed(2)}×`
-      : '—';
-  const order = ['canonical', 'alias', 'search', 'reference', 'nginx'];
-  const rows = order
-    .filter((id) => targets[id])
-    .map((id) => {
-      const target = targets[id];
+/**
+ * The same pages through the front and on plain `next start`, side by side: what the front changes
+ * (one HTTP/2 connection instead of several HTTP/1.1 ones). No budget applies to the plain figures.
+ */
+function plainSection(front, plain) {
+  const rows = [];
+  for (const preset of plain.presets) {
+    const row = (label, path, a = {}, b = {}) => {
+      const [x, y] = [a.median ?? {}, b.median ?? {}];
       return [
-        target.label,
-        `\`${target.path}\``,
-        fixed(target.rps),
-        ['reference', 'nginx'].includes(id) ? '—' : ratio(target.rps, reference),
-        ['reference', 'nginx'].includes(id) ? '—' : ratio(target.rps, nginx),
-        fixed(target.p50),
-        fixed(target.p99),
-        `${target.errors ?? '—'} (${target.non2xx ?? 0} non-2xx, ${target.timeouts ?? 0} timeouts)`,
+        label,
+        preset,
+        `\`${path}\``,
+        `${withSpread(x.lcp, a.spread?.lcp)} / ${withSpread(y.lcp, b.spread?.lcp)}`,
+        `${fixed(x.fcp)} / ${fixed(y.fcp)}`,
+        `${fixed(x.performance)} / ${fixed(y.performance)}`,
+        `${fixed(x.tbt)} / ${fixed(y.tbt)}`,
       ];
-    });
+    };
+    rows.push(
+      row(
+        '**reference app**',
+        plain.referencePath,
+        front?.reference?.[preset],
+        plain.reference?.[preset],
+      ),
+    );
+    for (const page of plain.pages) {
+      const through = front?.pages.find((item) => item.id === page.id);
+      rows.push(row(page.id, page.path, through?.[preset], page[preset]));
+    }
+  }
   return [
-    `### Load (autocannon, ${connections} connections, ${seconds} s each after a warm-up)`,
+    '### Through the front / plain `next start`, for comparison',
     '',
-    table(
-      ['target', 'path', 'req/s', '× reference app', '× nginx', 'p50 ms', 'p99 ms', 'errors'],
-      rows,
-    ),
+    table(['page', 'preset', 'path', 'LCP ms', 'FCP ms', 'Perf', 'TBT ms'], rows),
     '',
-  ];
-}
-
-function budgetSection(checks) {
-  const failed = checks.filter((item) => !item.ok);
-  const value = (item) =>
-    item.value === null
-      ? 'missing'
-      : `${+item.value.toFixed(3)}${item.unit ? ` ${item.unit}` : ''}`;
-  const limit = (item) =>
-    item.limit === null ? 'missing' : `${item.op} ${+item.limit.toFixed(3)}`;
-  return [
-    `### Budgets: ${checks.length - failed.length} of ${checks.length} met, ${failed.length} broken`,
-    '',
-    failed.length
-      ? table(
-          ['broken budget', 'figure', 'limit'],
-          failed.map((item) => [item.label, value(item), limit(item)]),
-        )
-      : 'Every budget met.',
-    '',
-  ];
-}
-
-function restartNote(restarts = {}) {
-  const entries = Object.entries(restarts);
-  if (!entries.length) return [];
-  const which = entries
-    .map(([name, causes]) => `${name} ${causes.length}× (${causes.join(', ')})`)
-    .join('; ');
-  return [
-    `Stopped from outside during the run and started again (the affected measurements were repeated): ${which}.`,
+    'Each cell: through the HTTP/2 + TLS front / plain `next start` over HTTP/1.1 (medians, LCP with the lowest and highest run). The budgets apply to the figures through the front only.',
     '',
   ];
 }
@@ -290,6 +200,8 @@ export function renderReport(results, checks, budgets) {
       ...highPrioritySection(results.lighthouse),
       ...failingAuditsSection(results.lighthouse),
     );
+  if (results.lighthousePlain)
+    out.push(...plainSection(results.lighthouse, results.lighthousePlain));
   if (results.bundle) out.push(...bundleSection(results.bundle, budgets));
   if (results.load) out.push(...loadSection(results.load));
   out.push(...budgetSection(checks));

@@ -110,3 +110,38 @@ describe('the report', () => {
     expect(markdown).toMatch(/Font bytes requested before LCP, mobile \/en\/about \| missing/);
   });
 });
+
+describe('the report with the front and the plain comparison', () => {
+  const front = { ...results.lighthouse, served: 'front' };
+  const plain = {
+    served: 'plain',
+    presets: ['mobile'],
+    referencePath: '/',
+    reference: { mobile: result({ lcp: 1100, fcp: 900, performance: 97, tbt: 150 }) },
+    pages: [
+      {
+        id: 'about.es',
+        path: '/nosotros',
+        mobile: result({ lcp: 2500, fcp: 1200, performance: 88, tbt: 300 }, { lcp: [2400, 2600] }),
+      },
+    ],
+  };
+  const withPlain = { ...results, lighthouse: front, lighthousePlain: plain };
+  const markdown = renderReport(withPlain, evaluate(withPlain, budgets), budgets);
+
+  it('says the Lighthouse figures are measured through the front', () => {
+    expect(markdown).toContain('### Lighthouse, mobile preset, through the HTTP/2 + TLS front');
+  });
+
+  it('sets the plain figures beside those through the front, page by page', () => {
+    expect(markdown).toContain('### Through the front / plain `next start`, for comparison');
+    const row = markdown.split('\n').find((line) => line.startsWith('| about.es | mobile '));
+    expect(row).toBe(
+      '| about.es | mobile | `/nosotros` | 1400 / 2500 (2400–2600) | 850 / 1200 | 95 / 88 | 320 / 300 |',
+    );
+    const reference = markdown
+      .split('\n')
+      .find((line) => line.startsWith('| **reference app** | mobile '));
+    expect(reference).toContain('| 700 / 1100 |');
+  });
+});

@@ -133,11 +133,23 @@ export async function stopProcess(handle, graceMs = 5000) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The status of a GET to `url`, the body read and dropped (a plain fetch: loopback HTTP). */
+async function fetchStatus(url) {
+  const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5000) });
+  await response.arrayBuffer();
+  return response.status;
+}
+
 /**
  * Polls `url` until it answers 200; resolves with the milliseconds since the handle was spawned.
- * Bounded: fails after `timeoutMs`, or at once when the process exits.
+ * Bounded: fails after `timeoutMs`, or at once when the process exits. `probe(url)` resolves with
+ * a status (the TLS front's certificate needs its own).
  */
-export async function waitForOk(handle, url, { timeoutMs = 120_000, intervalMs = 50 } = {}) {
+export async function waitForOk(
+  handle,
+  url,
+  { timeoutMs = 120_000, intervalMs = 50, probe = fetchStatus } = {},
+) {
   const deadline = performance.now() + timeoutMs;
   let exited = null;
   handle.exited.then((status) => {
@@ -151,10 +163,9 @@ export async function waitForOk(handle, url, { timeoutMs = 120_000, intervalMs =
       );
     }
     try {
-      const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5000) });
-      await response.arrayBuffer();
-      if (response.status === 200) return performance.now() - handle.startedAt;
-      last = `HTTP ${response.status}`;
+      const status = await probe(url);
+      if (status === 200) return performance.now() - handle.startedAt;
+      last = `HTTP ${status}`;
     } catch (error) {
       last = error.cause?.code ?? error.message;
     }
@@ -194,7 +205,7 @@ const MAX_RESTARTS = 10;
  * machine, a `pkill` by process name); `ensureUp` then starts it again, counted in `restarts`, so
  * the run goes on and the report says so.
  */
-export function supervised(name, launch, readyUrl, { onRestart } = {}) {
+export function supervised(name, launch, readyUrl, { onRestart, probe } = {}) {
   let handle = null;
   let attempt = 0;
   const server = {
@@ -213,7 +224,7 @@ export function supervised(name, launch, readyUrl, { onRestart } = {}) {
         handle = launch(attempt);
         attempt += 1;
         try {
-          const ms = await waitForOk(handle, readyUrl);
+          const ms = await waitForOk(handle, readyUrl, probe ? { probe } : {});
           if (server.startupMs === null) server.startupMs = ms;
           return ms;
         } catch (error) {
