@@ -37,6 +37,7 @@ function today() {
 
 async function main() {
   installCleanup();
+  if (options.lhrDir) mkdirSync(options.lhrDir, { recursive: true });
   const budgets = readJson(path.join(root, 'bench', 'budgets.json'));
   const mismatches = referenceVersionsMatch(root, referenceDir);
   if (mismatches.length)

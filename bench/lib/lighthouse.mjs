@@ -1,5 +1,6 @@
 // Lighthouse through its Node API, driving Debian's Chromium: one fresh browser per run, so no
 // cache, service worker or storage carries over from one measurement to the next.
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -26,9 +27,9 @@ const CONFIGS = { mobile: undefined, desktop: desktopConfig };
 
 /**
  * One Lighthouse run of `url` with `preset` in a fresh headless Chromium; `extraFlags` are added
- * to its command line.
+ * to its command line. With `lhrFile`, the whole result is written there too.
  */
-export async function runLighthouse(url, preset, chromePath, extraFlags = []) {
+export async function runLighthouse(url, preset, chromePath, extraFlags = [], lhrFile = null) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: chromeFlags(extraFlags),
@@ -43,6 +44,7 @@ export async function runLighthouse(url, preset, chromePath, extraFlags = []) {
       CONFIGS[preset],
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (lhrFile) writeFileSync(lhrFile, JSON.stringify(result.lhr));
     return summarize(result.lhr);
   } finally {
     await chrome.kill();

@@ -58,7 +58,10 @@ export async function measureLighthouse(ctx, { pages, presets, origins, servers,
       servers,
       async () => {
         try {
-          return await runLighthouse(url, job.preset, options.chromePath, flags);
+          const lhrFile = options.lhrDir
+            ? path.join(options.lhrDir, `${served}-${job.preset}-${name}-run${job.run}.json`)
+            : null;
+          return await runLighthouse(url, job.preset, options.chromePath, flags, lhrFile);
         } catch (error) {
           return { error: error.message };
         }

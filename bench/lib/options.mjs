@@ -51,6 +51,8 @@ export function readOptions(env = process.env) {
     loadSeconds: positiveInt(env, 'BENCH_LOAD_SECONDS', 10),
     warmupSeconds: 2,
     chromePath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // Every Lighthouse result in full, for reading a figure's causes (none by default).
+    lhrDir: env.BENCH_LHR_DIR || null,
   };
   for (const preset of options.presets) {
     if (!PRESETS.includes(preset)) throw new Error(`BENCH_PRESETS: unknown preset "${preset}"`);
