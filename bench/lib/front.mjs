@@ -6,7 +6,7 @@
 // compresses (gzip) as it would behind Vercel's edge, which compresses too.
 import { execFileSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
@@ -149,6 +149,9 @@ export function trustFlags(hash) {
  */
 export function prepareFront(routes) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-front-'));
+  // The folder holds the certificate's private key: gone when the run ends, however it ends
+  // (the 'exit' handlers run on an error and on Ctrl-C too, see installCleanup).
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   mkdirSync(path.join(dir, 'tmp'));
   const certificate = makeCertificate(dir);
   const binary = nginxBinary();

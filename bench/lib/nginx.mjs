@@ -1,6 +1,6 @@
 // nginx serving one prerendered HTML file: the ceiling for a static page on this machine.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { HOST, startProcess } from './servers.mjs';
@@ -48,6 +48,7 @@ http {
 /** Starts nginx on `port` serving `htmlFile` for every path; returns the process handle. */
 export function startNginx(htmlFile, port) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   mkdirSync(path.join(dir, 'www'));
   mkdirSync(path.join(dir, 'tmp'));
   copyFileSync(htmlFile, path.join(dir, 'www', 'page.html'));
