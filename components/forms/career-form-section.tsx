@@ -16,6 +16,7 @@ export async function CareerFormSection({ locale }: { locale: Locale }) {
         ...forms.career,
         requiredNote: forms.requiredNote,
         honeypot: forms.honeypot,
+        consentField: forms.consentField,
         errors: forms.errors,
       }}
     />

@@ -1,15 +1,15 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
-import { Controller } from 'react-hook-form';
 import { careerAction } from '@/lib/forms/actions';
 import { limits, practiceAreas } from '@/lib/forms/options';
 import type { CareerInput } from '@/lib/forms/schemas';
 import type { Locale } from '@/lib/routing';
-import { Field, FormAlert, formAlert, Honeypot, inputClass, SubmitButton } from './fields';
-import { ConsentCheckbox } from './fields';
-import { SentPanel, useFormToasts } from './form-feedback';
-import { useActionForm } from './use-action-form';
+import { ConsentCheckbox, Field, inputClass, SubmitButton } from './fields';
+import { SentPanel } from './form-feedback';
+import { EmailField, FormOpening, PhoneField } from './form-parts';
+import { ResumeField } from './resume-field';
+import { useSummarizedForm } from './use-error-summary';
 
 // zod and the schema load when the form is first used, not with the page (see useActionForm).
 const loadCareerSchema = () => import('@/lib/forms/schemas').then((m) => m.careerSchema);
@@ -35,6 +35,9 @@ export type CareerFormText = {
   successTitle: string;
   successText: string;
   sendAnother: string;
+  /** The error summary's heading, and the consent box's name in it. */
+  summaryTitle: string;
+  consentField: string;
   errors: Record<string, string>;
 };
 
@@ -56,23 +59,42 @@ function CareerFormRound({
   onAgain,
 }: CareerFormProps & { onAgain: () => void }) {
   const id = useId();
-  const { state, form, formRef, formAction, onSubmit, errorText, values, pending } =
-    useActionForm<CareerInput>(loadCareerSchema, careerAction, {
-      firstName: '',
-      lastName: '',
-      email: '',
-      phone: '',
-      profession: '',
-      practiceArea: '' as CareerInput['practiceArea'],
-      linkedinProfile: '',
-      message: '',
-      consent: false as unknown as true,
-      locale,
-    });
+  const { state, form, formRef, formAction, onSubmit, errorText, values, pending, summary } =
+    useSummarizedForm<CareerInput>(
+      loadCareerSchema,
+      careerAction,
+      {
+        firstName: '',
+        lastName: '',
+        email: '',
+        phone: '',
+        profession: '',
+        practiceArea: '' as CareerInput['practiceArea'],
+        linkedinProfile: '',
+        message: '',
+        consent: false as unknown as true,
+        locale,
+      },
+      // The fields in the order they appear, as the error summary lists them.
+      {
+        id,
+        fields: [
+          ['firstName', text.firstName],
+          ['lastName', text.lastName],
+          ['email', text.email],
+          ['phone', text.phone],
+          ['profession', text.profession],
+          ['practiceArea', text.practiceArea],
+          ['linkedinProfile', text.linkedinProfile],
+          ['message', text.message],
+          ['resume', text.resume],
+          ['consent', text.consentField],
+        ],
+      },
+      text,
+    );
   const { register, control } = form;
   const error = (name: keyof CareerInput) => errorText(name, text.errors);
-
-  useFormToasts(state, text);
 
   if (state.status === 'success') return <SentPanel text={text} onAgain={onAgain} />;
 
@@ -85,12 +107,15 @@ function CareerFormRound({
       encType="multipart/form-data"
       className="relative space-y-6"
     >
-      <p className="text-sm text-muted">{text.requiredNote}</p>
-      <FormAlert message={formAlert(state, text.errors)} />
-      <Honeypot label={text.honeypot} />
-      <input type="hidden" {...register('locale')} defaultValue={values.locale} />
+      <FormOpening
+        text={text}
+        summary={summary.errors}
+        summaryRef={summary.ref}
+        state={state}
+        locale={{ registration: register('locale'), value: values.locale }}
+      />
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field id={`${id}-first`} label={text.firstName} required error={error('firstName')}>
+        <Field id={`${id}-firstName`} label={text.firstName} required error={error('firstName')}>
           {(aria) => (
             <input
               {...aria}
@@ -102,7 +127,7 @@ function CareerFormRound({
             />
           )}
         </Field>
-        <Field id={`${id}-last`} label={text.lastName} required error={error('lastName')}>
+        <Field id={`${id}-lastName`} label={text.lastName} required error={error('lastName')}>
           {(aria) => (
             <input
               {...aria}
@@ -114,37 +139,21 @@ function CareerFormRound({
             />
           )}
         </Field>
-        <Field id={`${id}-email`} label={text.email} required error={error('email')}>
-          {(aria) => (
-            <input
-              {...aria}
-              {...register('email')}
-              defaultValue={values.email}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field
+        <EmailField
+          id={`${id}-email`}
+          label={text.email}
+          error={error('email')}
+          registration={register('email')}
+          defaultValue={values.email}
+        />
+        <PhoneField
           id={`${id}-phone`}
           label={text.phone}
           optionalLabel={text.optional}
           error={error('phone')}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              {...register('phone')}
-              defaultValue={values.phone}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              className={inputClass}
-            />
-          )}
-        </Field>
+          registration={register('phone')}
+          defaultValue={values.phone}
+        />
         <Field id={`${id}-profession`} label={text.profession} required error={error('profession')}>
           {(aria) => (
             <input
@@ -157,7 +166,12 @@ function CareerFormRound({
             />
           )}
         </Field>
-        <Field id={`${id}-area`} label={text.practiceArea} required error={error('practiceArea')}>
+        <Field
+          id={`${id}-practiceArea`}
+          label={text.practiceArea}
+          required
+          error={error('practiceArea')}
+        >
           {(aria) => (
             <select
               {...aria}
@@ -176,7 +190,7 @@ function CareerFormRound({
         </Field>
       </div>
       <Field
-        id={`${id}-linkedin`}
+        id={`${id}-linkedinProfile`}
         label={text.linkedinProfile}
         optionalLabel={text.optional}
         error={error('linkedinProfile')}
@@ -210,32 +224,13 @@ function CareerFormRound({
           />
         )}
       </Field>
-      <Field
+      <ResumeField
         id={`${id}-resume`}
         label={text.resume}
-        required
         hint={text.resumeHint}
         error={error('resume')}
-      >
-        {(aria) => (
-          <Controller
-            control={control}
-            name="resume"
-            render={({ field }) => (
-              <input
-                {...aria}
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(event.target.files?.[0])}
-                type="file"
-                accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-                className={`${inputClass} py-2 file:mr-4 file:border-0 file:bg-ink-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-ink-900`}
-              />
-            )}
-          />
-        )}
-      </Field>
+        control={control}
+      />
       <ConsentCheckbox
         id={`${id}-consent`}
         label={consentLabel}

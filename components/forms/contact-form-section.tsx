@@ -18,8 +18,7 @@ export async function ContactFormSection({ locale }: { locale: Locale }) {
       text={{
         ...forms.contact,
         requiredNote: forms.requiredNote,
-        summaryTitle: tHelp('summaryTitle'),
-        consentField: tHelp('consentField'),
+        consentField: forms.consentField,
         conflictsNotice: tHelp('conflictsNotice'),
         honeypot: forms.honeypot,
         errors: forms.errors,

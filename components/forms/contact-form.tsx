@@ -1,15 +1,14 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { contactAction } from '@/lib/forms/actions';
 import { contactTopics, limits } from '@/lib/forms/options';
 import type { ContactInput } from '@/lib/forms/schemas';
 import type { Locale } from '@/lib/routing';
-import { Field, FormAlert, formAlert, Honeypot, inputClass, SubmitButton } from './fields';
-import { ConsentCheckbox } from './fields';
-import { ErrorSummary, type SummaryError } from './error-summary';
-import { SentPanel, useFormToasts } from './form-feedback';
-import { useActionForm } from './use-action-form';
+import { ConsentCheckbox, Field, inputClass, SubmitButton } from './fields';
+import { SentPanel } from './form-feedback';
+import { EmailField, FormOpening, PhoneField } from './form-parts';
+import { useSummarizedForm } from './use-error-summary';
 
 // zod and the schema load when the form is first used, not with the page (see useActionForm).
 const loadContactSchema = () => import('@/lib/forms/schemas').then((m) => m.contactSchema);
@@ -31,16 +30,13 @@ export type ContactFormText = {
   successTitle: string;
   successText: string;
   sendAnother: string;
-  /** The error summary's heading and the notice above the message field. */
+  /** The error summary's heading, and the consent box's name in it. */
   summaryTitle: string;
   consentField: string;
+  /** The notice above the message field. */
   conflictsNotice: string;
   errors: Record<string, string>;
 };
-
-/** The fields in the order they appear, as the error summary lists them. */
-const summaryFields = ['name', 'email', 'phone', 'topic', 'message', 'consent'] as const;
-type SummaryField = (typeof summaryFields)[number];
 
 type ContactFormProps = { locale: Locale; text: ContactFormText; consentLabel: ReactNode };
 
@@ -60,12 +56,8 @@ function ContactFormRound({
   onAgain,
 }: ContactFormProps & { onAgain: () => void }) {
   const id = useId();
-  const summaryRef = useRef<HTMLDivElement>(null);
-  // The problems of the last submit the browser refused. Fixed when it is made, as GOV.UK's
-  // summary is: a list that shrank while the visitor typed would move every field below it.
-  const [refused, setRefused] = useState<SummaryError[] | null>(null);
-  const { state, form, formRef, formAction, onSubmit, errorText, values, pending } =
-    useActionForm<ContactInput>(
+  const { state, form, formRef, formAction, onSubmit, errorText, values, pending, summary } =
+    useSummarizedForm<ContactInput>(
       loadContactSchema,
       contactAction,
       {
@@ -77,52 +69,23 @@ function ContactFormRound({
         consent: false as unknown as true,
         locale,
       },
+      // The fields in the order they appear, as the error summary lists them.
       {
-        // Read from the form's live state: this render's formState predates the check.
-        onInvalid: () =>
-          setRefused(
-            summaryOf((name) => {
-              const key = form.getFieldState(name).error?.message;
-              return key ? (text.errors[key] ?? key) : undefined;
-            }),
-          ),
+        id,
+        fields: [
+          ['name', text.name],
+          ['email', text.email],
+          ['phone', text.phone],
+          ['topic', text.topic],
+          ['message', text.message],
+          ['consent', text.consentField],
+        ],
       },
+      text,
     );
   const { register, watch } = form;
   const messageLength = (watch('message') ?? '').length;
   const error = (name: keyof ContactInput) => errorText(name, text.errors);
-  // Each problem after its field's name: the message alone may not say which field it is.
-  const fieldNames: Record<SummaryField, string> = {
-    name: text.name,
-    email: text.email,
-    phone: text.phone,
-    topic: text.topic,
-    message: text.message,
-    consent: text.consentField,
-  };
-  const summaryOf = (messageOf: (name: SummaryField) => string | undefined) =>
-    summaryFields.flatMap((name) => {
-      const message = messageOf(name);
-      return message
-        ? [{ fieldId: `${id}-${name}`, message: `${fieldNames[name]}: ${message}` }]
-        : [];
-    });
-  // The server's refusal (without JavaScript, or a check only the server makes) until the next
-  // submit; otherwise the browser's.
-  const serverKeys = state.status === 'error' ? state.fieldErrors : {};
-  const serverSummary = summaryOf((name) => {
-    const key = serverKeys[name];
-    return key ? (text.errors[key] ?? key) : undefined;
-  });
-  const summary = refused ?? (serverSummary.length > 0 ? serverSummary : null);
-
-  useEffect(() => {
-    if (summary) summaryRef.current?.focus();
-    // Each refused submit makes a new list or a new state: focus moves to the summary then only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [refused, state]);
-
-  useFormToasts(state, text);
 
   if (state.status === 'success') return <SentPanel text={text} onAgain={onAgain} />;
 
@@ -130,20 +93,17 @@ function ContactFormRound({
     <form
       ref={formRef}
       action={formAction}
-      onSubmit={(event) => {
-        setRefused(null);
-        return onSubmit(event);
-      }}
+      onSubmit={onSubmit}
       noValidate
       className="relative space-y-6"
     >
-      <p className="text-sm text-muted">{text.requiredNote}</p>
-      {summary ? (
-        <ErrorSummary ref={summaryRef} title={text.summaryTitle} errors={summary} />
-      ) : null}
-      <FormAlert message={formAlert(state, text.errors)} />
-      <Honeypot label={text.honeypot} />
-      <input type="hidden" {...register('locale')} defaultValue={values.locale} />
+      <FormOpening
+        text={text}
+        summary={summary.errors}
+        summaryRef={summary.ref}
+        state={state}
+        locale={{ registration: register('locale'), value: values.locale }}
+      />
       <div className="grid gap-6 sm:grid-cols-2">
         <Field id={`${id}-name`} label={text.name} required error={error('name')}>
           {(aria) => (
@@ -158,37 +118,21 @@ function ContactFormRound({
             />
           )}
         </Field>
-        <Field id={`${id}-email`} label={text.email} required error={error('email')}>
-          {(aria) => (
-            <input
-              {...aria}
-              {...register('email')}
-              defaultValue={values.email}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field
+        <EmailField
+          id={`${id}-email`}
+          label={text.email}
+          error={error('email')}
+          registration={register('email')}
+          defaultValue={values.email}
+        />
+        <PhoneField
           id={`${id}-phone`}
           label={text.phone}
           optionalLabel={text.optional}
           error={error('phone')}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              {...register('phone')}
-              defaultValue={values.phone}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              className={inputClass}
-            />
-          )}
-        </Field>
+          registration={register('phone')}
+          defaultValue={values.phone}
+        />
         <Field
           id={`${id}-topic`}
           label={text.topic}

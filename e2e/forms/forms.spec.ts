@@ -247,9 +247,13 @@ test.describe('career application', () => {
       buffer: Buffer.from('I am a text file.'),
     });
     await form.getByRole('button', { name: 'Enviar postulación' }).click();
+    // The check only the server makes: under the field, and in the summary at the top.
     await expect(
-      form.getByText('La hoja de vida debe ser un archivo PDF, DOC o DOCX'),
+      form.getByText('La hoja de vida debe ser un archivo PDF, DOC o DOCX', { exact: true }),
     ).toBeVisible();
+    await expect(page.locator('[data-error-summary]').getByRole('link')).toHaveText([
+      'Hoja de vida: La hoja de vida debe ser un archivo PDF, DOC o DOCX',
+    ]);
   });
 
   test('names what is missing, in English on the English page', async ({ page }) => {

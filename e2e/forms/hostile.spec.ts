@@ -90,7 +90,10 @@ test('the browser refuses a CV over 4 MB before sending it', async ({ page }) =>
   });
   await form.locator('input[type=file][name=resume]').setInputFiles(pdfOf('cv.pdf', 4_300_000));
   await form.getByRole('button', { name: es.submit }).click();
-  await expect(form.getByText('La hoja de vida no puede superar 4 MB')).toBeVisible();
+  // exact: the error summary repeats the message after the field's name.
+  await expect(
+    form.getByText('La hoja de vida no puede superar 4 MB', { exact: true }),
+  ).toBeVisible();
   expect(posted).toBe(false);
 });
 

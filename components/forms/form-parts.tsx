@@ -1,0 +1,93 @@
+import type { ReactNode, Ref } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FormState } from '@/lib/forms/state';
+import { ErrorSummary, type SummaryError } from './error-summary';
+import { Field, FormAlert, formAlert, Honeypot, inputClass } from './fields';
+
+type InputFieldProps = {
+  id: string;
+  label: string;
+  error?: string;
+  registration: UseFormRegisterReturn;
+  /** What the server sent back, rendered into the HTML for a browser without JavaScript. */
+  defaultValue?: string;
+};
+
+/** A required e-mail address, as the contact and career forms ask for it. */
+export function EmailField({ id, label, error, registration, defaultValue }: InputFieldProps) {
+  return (
+    <Field id={id} label={label} required error={error}>
+      {(aria) => (
+        <input
+          {...aria}
+          {...registration}
+          defaultValue={defaultValue}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** An optional phone number. */
+export function PhoneField({
+  optionalLabel,
+  ...props
+}: InputFieldProps & { optionalLabel: string }) {
+  const { id, label, error, registration, defaultValue } = props;
+  return (
+    <Field id={id} label={label} optionalLabel={optionalLabel} error={error}>
+      {(aria) => (
+        <input
+          {...aria}
+          {...registration}
+          defaultValue={defaultValue}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
+}
+
+/**
+ * What opens a form before its first field: the note on required fields, the error summary of a
+ * refused submit, a form-level problem, the honeypot and the page's language.
+ */
+export function FormOpening({
+  text,
+  summary,
+  summaryRef,
+  state,
+  locale,
+}: {
+  text: {
+    requiredNote: string;
+    honeypot: string;
+    summaryTitle: string;
+    errors: Record<string, string>;
+  };
+  /** The problems to list (from useErrorSummary), if a submit was refused. */
+  summary: SummaryError[] | null;
+  summaryRef: Ref<HTMLDivElement>;
+  state: FormState;
+  /** The hidden field with the page's language, and its value. */
+  locale: { registration: UseFormRegisterReturn; value?: string };
+}): ReactNode {
+  return (
+    <>
+      <p className="text-sm text-muted">{text.requiredNote}</p>
+      {summary ? (
+        <ErrorSummary ref={summaryRef} title={text.summaryTitle} errors={summary} />
+      ) : null}
+      <FormAlert message={formAlert(state, text.errors)} />
+      <Honeypot label={text.honeypot} />
+      <input type="hidden" {...locale.registration} defaultValue={locale.value} />
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FormState } from '@/lib/forms/state';
+import type { SummaryError } from './error-summary';
+import { useFormToasts } from './form-feedback';
+import { useActionForm } from './use-action-form';
+
+/**
+ * What an error summary lists after a failed submit: each problem after its field's name, in the
+ * order of `fields` (the order they appear), linked to the control `${id}-${name}`. The summary
+ * takes focus each time a submit is refused, in the browser or by the server.
+ */
+export function useErrorSummary<T extends FieldValues>({
+  id,
+  fields,
+  errors,
+  form,
+  state,
+}: {
+  id: string;
+  /** Each field the summary may name, with its label, in the order the form shows them. */
+  fields: ReadonlyArray<readonly [Path<T>, string]>;
+  /** Message key → text in the page's language (Forms.errors). */
+  errors: Record<string, string>;
+  form: UseFormReturn<T>;
+  state: FormState;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  // The problems of the last submit the browser refused. Fixed when it is made, as GOV.UK's
+  // summary is: a list that shrank while the visitor typed would move every field below it.
+  const [refused, setRefused] = useState<SummaryError[] | null>(null);
+  // Each problem after its field's name: the message alone may not say which field it is.
+  const summaryOf = (keyOf: (name: Path<T>) => string | undefined) =>
+    fields.flatMap(([name, label]) => {
+      const key = keyOf(name);
+      return key ? [{ fieldId: `${id}-${name}`, message: `${label}: ${errors[key] ?? key}` }] : [];
+    });
+  // The server's refusal (without JavaScript, or a check only the server makes) until the next
+  // submit; otherwise the browser's.
+  const serverKeys = state.status === 'error' ? state.fieldErrors : {};
+  const serverSummary = summaryOf((name) => serverKeys[name]);
+  const summary = refused ?? (serverSummary.length > 0 ? serverSummary : null);
+
+  useEffect(() => {
+    if (summary) ref.current?.focus();
+    // Each refused submit makes a new list or a new state: focus moves to the summary then only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refused, state]);
+
+  return {
+    ref,
+    /** The problems to list, or null while there are none to show. */
+    errors: summary,
+    /** For useActionForm's onInvalid; reads the form's live state, as this render's predates the check. */
+    refuse: () => setRefused(summaryOf((name) => form.getFieldState(name).error?.message)),
+    /** Forgets the browser's list when the form is submitted again. */
+    clear: () => setRefused(null),
+  };
+}
+
+/**
+ * useActionForm with an error summary and the outcome's toasts: the contact and career forms.
+ * `text` holds the fields' labels (named in `fields`) and the toasts' texts.
+ */
+export function useSummarizedForm<T extends FieldValues>(
+  loadSchema: Parameters<typeof useActionForm<T>>[0],
+  action: Parameters<typeof useActionForm<T>>[1],
+  defaults: DefaultValues<T>,
+  summaryOf: { id: string; fields: ReadonlyArray<readonly [Path<T>, string]> },
+  text: Parameters<typeof useFormToasts>[1],
+) {
+  const actionForm = useActionForm<T>(loadSchema, action, defaults, {
+    onInvalid: () => summary.refuse(),
+  });
+  const summary = useErrorSummary<T>({
+    ...summaryOf,
+    errors: text.errors,
+    form: actionForm.form,
+    state: actionForm.state,
+  });
+  useFormToasts(actionForm.state, text);
+  return {
+    ...actionForm,
+    summary,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      summary.clear();
+      return actionForm.onSubmit(event);
+    },
+  };
+}
