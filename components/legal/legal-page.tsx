@@ -4,7 +4,7 @@ import { InnerPageHeader } from '@/components/layout/inner-page-header';
 import { Container } from '@/components/ui/container';
 import type { LegalSection } from '@/lib/content/firm';
 import { pathFor, type Locale } from '@/lib/routing';
-import { pageMetadata } from '@/lib/seo';
+import { localizedMetadata } from '@/lib/page-metadata';
 import { DataController } from './data-controller';
 import { LegalDocument } from './legal-document';
 
@@ -17,13 +17,12 @@ export type LegalScreen =
 
 /** Metadata of a legal page. */
 export async function legalPageMetadata(screen: LegalScreen, locale: Locale): Promise<Metadata> {
-  const [t, tMeta] = await Promise.all([getTranslations('Legal'), getTranslations('Metadata')]);
-  return pageMetadata({
+  const t = await getTranslations('Legal');
+  return localizedMetadata({
     route: { screen },
     locale,
     title: t(`${screen}.title`),
     description: t(`${screen}.metaDescription`),
-    ogLocale: tMeta('ogLocale'),
   });
 }
 

@@ -19,7 +19,7 @@ import {
   type RawSearchParams,
 } from '@/lib/publications/query';
 import { feedPathFor, pathFor, type Locale } from '@/lib/routing';
-import { pageMetadata } from '@/lib/seo';
+import { localizedMetadata } from '@/lib/page-metadata';
 
 const route = { screen: 'publications' } as const;
 
@@ -28,16 +28,12 @@ const resultsId = 'results';
 
 /** The list's metadata; a search (`searched`) is crawled for its links but never indexed. */
 export async function publicationsMetadata(locale: Locale, searched: boolean): Promise<Metadata> {
-  const [t, tMeta] = await Promise.all([
-    getTranslations('Publications'),
-    getTranslations('Metadata'),
-  ]);
-  const metadata = pageMetadata({
+  const t = await getTranslations('Publications');
+  const metadata = await localizedMetadata({
     route,
     locale,
     title: t('title'),
     description: t('metaDescription'),
-    ogLocale: tMeta('ogLocale'),
   });
   return {
     ...metadata,

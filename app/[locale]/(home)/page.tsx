@@ -18,7 +18,8 @@ import { recognitionKeys, type TitledText } from '@/lib/content/firm';
 import { teamMembers } from '@/lib/content/team';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
 import { pathFor, serviceKeys, type Locale } from '@/lib/routing';
-import { organizationJsonLd, pageMetadata } from '@/lib/seo';
+import { organizationJsonLd } from '@/lib/seo';
+import { localizedMetadata } from '@/lib/page-metadata';
 import { decadesSinceFounding, site } from '@/lib/site';
 
 // Only es and en: another first segment is unmatched and gets the 404 page (app/[locale]/layout.tsx).
@@ -30,14 +31,13 @@ export const revalidate = 300;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await enterLocale(params);
-  const [t, tMeta] = await Promise.all([getTranslations('Home'), getTranslations('Metadata')]);
+  const t = await getTranslations('Home');
   const title = `${site.name} | ${t('metaTitle')}`;
-  const metadata = pageMetadata({
+  const metadata = await localizedMetadata({
     route: { screen: 'home' },
     locale,
     title,
     description: t('metaDescription'),
-    ogLocale: tMeta('ogLocale'),
   });
   return { ...metadata, title: { absolute: title } };
 }

@@ -10,7 +10,7 @@ import { milestoneYears, recognitionKeys } from '@/lib/content/firm';
 import { teamGroups, teamMembers } from '@/lib/content/team';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
 import { pathFor } from '@/lib/routing';
-import { pageMetadata } from '@/lib/seo';
+import { screenMetadata } from '@/lib/page-metadata';
 
 // Only es and en: another first segment is unmatched and gets the 404 page (app/[locale]/layout.tsx).
 export const dynamicParams = false;
@@ -18,15 +18,7 @@ export const dynamicParams = false;
 const route = { screen: 'about' } as const;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const locale = await enterLocale(params);
-  const [t, tMeta] = await Promise.all([getTranslations('About'), getTranslations('Metadata')]);
-  return pageMetadata({
-    route,
-    locale,
-    title: t('title'),
-    description: t('metaDescription'),
-    ogLocale: tMeta('ogLocale'),
-  });
+  return screenMetadata(route, await enterLocale(params), 'About');
 }
 
 export default async function AboutPage({ params }: { params: LocaleParams }) {

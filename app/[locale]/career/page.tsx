@@ -10,7 +10,7 @@ import { Section } from '@/components/ui/section';
 import { positionKeys } from '@/lib/content/firm';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
 import { pathFor } from '@/lib/routing';
-import { pageMetadata } from '@/lib/seo';
+import { screenMetadata } from '@/lib/page-metadata';
 import { site } from '@/lib/site';
 
 // Only es and en: another first segment is unmatched and gets the 404 page (app/[locale]/layout.tsx).
@@ -19,15 +19,7 @@ export const dynamicParams = false;
 const route = { screen: 'careers' } as const;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const locale = await enterLocale(params);
-  const [t, tMeta] = await Promise.all([getTranslations('Careers'), getTranslations('Metadata')]);
-  return pageMetadata({
-    route,
-    locale,
-    title: t('title'),
-    description: t('metaDescription'),
-    ogLocale: tMeta('ogLocale'),
-  });
+  return screenMetadata(route, await enterLocale(params), 'Careers');
 }
 
 export default async function CareersPage({ params }: { params: LocaleParams }) {

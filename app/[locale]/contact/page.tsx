@@ -8,7 +8,7 @@ import { Container } from '@/components/ui/container';
 import { SealPattern } from '@/components/ui/pattern';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
 import { pathFor } from '@/lib/routing';
-import { pageMetadata } from '@/lib/seo';
+import { screenMetadata } from '@/lib/page-metadata';
 
 // Only es and en: another first segment is unmatched and gets the 404 page (app/[locale]/layout.tsx).
 export const dynamicParams = false;
@@ -16,18 +16,7 @@ export const dynamicParams = false;
 const route = { screen: 'contact' } as const;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const locale = await enterLocale(params);
-  const [t, tMeta] = await Promise.all([
-    getTranslations('ContactPage'),
-    getTranslations('Metadata'),
-  ]);
-  return pageMetadata({
-    route,
-    locale,
-    title: t('title'),
-    description: t('metaDescription'),
-    ogLocale: tMeta('ogLocale'),
-  });
+  return screenMetadata(route, await enterLocale(params), 'ContactPage');
 }
 
 export default async function ContactPage({ params }: { params: LocaleParams }) {

@@ -5,7 +5,7 @@ import { ServiceCards } from '@/components/services/service-cards';
 import { Container } from '@/components/ui/container';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
 import { pathFor, serviceKeys } from '@/lib/routing';
-import { pageMetadata } from '@/lib/seo';
+import { screenMetadata } from '@/lib/page-metadata';
 
 // Only es and en: another first segment is unmatched and gets the 404 page (app/[locale]/layout.tsx).
 export const dynamicParams = false;
@@ -13,18 +13,7 @@ export const dynamicParams = false;
 const route = { screen: 'services' } as const;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const locale = await enterLocale(params);
-  const [t, tMeta] = await Promise.all([
-    getTranslations('ServicesPage'),
-    getTranslations('Metadata'),
-  ]);
-  return pageMetadata({
-    route,
-    locale,
-    title: t('title'),
-    description: t('metaDescription'),
-    ogLocale: tMeta('ogLocale'),
-  });
+  return screenMetadata(route, await enterLocale(params), 'ServicesPage');
 }
 
 export default async function ServicesPage({ params }: { params: LocaleParams }) {

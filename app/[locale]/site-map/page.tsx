@@ -8,7 +8,7 @@ import { listLatestEntries } from '@/lib/backend';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
 import { teamMemberById } from '@/lib/content/team';
 import { listRoutes, pathFor, type Route } from '@/lib/routing';
-import { pageMetadata } from '@/lib/seo';
+import { screenMetadata } from '@/lib/page-metadata';
 
 // Only es and en: another first segment is unmatched and gets the 404 page (app/[locale]/layout.tsx).
 export const dynamicParams = false;
@@ -31,18 +31,7 @@ const legalScreens = new Set([
 const latestCount = 10;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const locale = await enterLocale(params);
-  const [t, tMeta] = await Promise.all([
-    getTranslations('SiteMapPage'),
-    getTranslations('Metadata'),
-  ]);
-  return pageMetadata({
-    route,
-    locale,
-    title: t('title'),
-    description: t('metaDescription'),
-    ogLocale: tMeta('ogLocale'),
-  });
+  return screenMetadata(route, await enterLocale(params), 'SiteMapPage');
 }
 
 export default async function SiteMapPage({ params }: { params: LocaleParams }) {

@@ -34,7 +34,7 @@ import {
   type EntryRoute,
   type Locale,
 } from '@/lib/routing';
-import { pageMetadata } from '@/lib/seo';
+import { localizedMetadata } from '@/lib/page-metadata';
 import { site } from '@/lib/site';
 import { absoluteUrl } from '@/lib/site-url';
 
@@ -86,13 +86,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     return { title: t('title'), robots: { index: false } };
   }
   const { locale, entry, route, preview } = loaded;
-  const tMeta = await getTranslations('Metadata');
-  const metadata = pageMetadata({
+  const metadata = await localizedMetadata({
     route,
     locale,
     title: entry.seoTitle ?? entry.title,
     description: entry.seoDescription ?? entry.summary,
-    ogLocale: tMeta('ogLocale'),
   });
   const es = pathFor(route, 'es');
   return {

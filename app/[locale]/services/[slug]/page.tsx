@@ -22,7 +22,7 @@ import {
   serviceSlugs,
 } from '@/lib/routing';
 import { publicationsSearchParams } from '@/lib/publications/query';
-import { pageMetadata } from '@/lib/seo';
+import { localizedMetadata } from '@/lib/page-metadata';
 
 // Only es and en, and only known slugs: anything else is unmatched and gets the 404 page.
 export const dynamicParams = false;
@@ -48,13 +48,12 @@ async function resolve(params: Params) {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, service } = await resolve(params);
-  const [t, tMeta] = await Promise.all([getTranslations('Services'), getTranslations('Metadata')]);
-  return pageMetadata({
+  const t = await getTranslations('Services');
+  return localizedMetadata({
     route: { screen: 'service', service },
     locale,
     title: t(`${service}.name`),
     description: t(`${service}.metaDescription`),
-    ogLocale: tMeta('ogLocale'),
   });
 }
 

@@ -20,7 +20,8 @@ import { formatPhone, teamMemberById, teamMembers } from '@/lib/content/team';
 import { splitName } from '@/lib/content/vcard';
 import { enterLocale } from '@/lib/i18n/locale-param';
 import { lawyerBySlug, locales, pathFor, vcardPathFor } from '@/lib/routing';
-import { pageMetadata, personJsonLd } from '@/lib/seo';
+import { personJsonLd } from '@/lib/seo';
+import { localizedMetadata } from '@/lib/page-metadata';
 
 // Every lawyer in both languages is prerendered; any other slug is unmatched and gets the 404
 // page. Their publications come from the database: refreshed every five minutes, or at
@@ -44,12 +45,11 @@ async function resolve(params: Params) {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, member, route } = await resolve(params);
-  const [text, tPage, tMeta] = await Promise.all([
+  const [text, tPage] = await Promise.all([
     profileText(member, locale),
     getTranslations('LawyerPage'),
-    getTranslations('Metadata'),
   ]);
-  const metadata = pageMetadata({
+  const metadata = await localizedMetadata({
     route,
     locale,
     title: `${member.name}, ${text.role}`,
@@ -58,7 +58,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       role: text.role,
       areas: text.practiceAreas.map((area) => area.name).join(', '),
     }),
-    ogLocale: tMeta('ogLocale'),
   });
   const names = splitName(member.name);
   return {
