@@ -4,6 +4,7 @@ import { InnerPageHeader } from '@/components/layout/inner-page-header';
 import { SubscriptionFlow } from '@/components/newsletter/subscription-flow';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
+import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
 import { pathFor, type Locale } from '@/lib/routing';
 
 type Screen = 'newsletterConfirm' | 'newsletterUnsubscribe';
@@ -13,7 +14,7 @@ const first = (value: string | string[] | undefined) =>
   (Array.isArray(value) ? value[0] : value) ?? '';
 
 /** Pages reached from e-mail links: never indexed. */
-export async function subscriptionMetadata(screen: Screen): Promise<Metadata> {
+async function subscriptionMetadata(screen: Screen): Promise<Metadata> {
   const t = await getTranslations('Subscription');
   return {
     title: t(screen === 'newsletterConfirm' ? 'confirmTitle' : 'unsubscribeTitle'),
@@ -26,7 +27,7 @@ export async function subscriptionMetadata(screen: Screen): Promise<Metadata> {
  * scanners that fetch links do not confirm or unsubscribe anybody. The button posts to a server
  * action, whose answer the page shows in place.
  */
-export async function SubscriptionPage({
+async function SubscriptionPage({
   screen,
   locale,
   searchParams,
@@ -85,4 +86,26 @@ export async function SubscriptionPage({
       backHome={backHome}
     />
   );
+}
+
+/** What the confirm and unsubscribe routes export: their metadata and their page. */
+export function subscriptionRoute(screen: Screen) {
+  return {
+    generateMetadata: () => subscriptionMetadata(screen),
+    Page: async function SubscriptionRoute({
+      params,
+      searchParams,
+    }: {
+      params: LocaleParams;
+      searchParams: SearchParams;
+    }) {
+      return (
+        <SubscriptionPage
+          screen={screen}
+          locale={await enterLocale(params)}
+          searchParams={searchParams}
+        />
+      );
+    },
+  };
 }
