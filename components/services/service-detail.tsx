@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Faq } from '@/lib/content/firm';
 
 type ServiceDetailProps = {
@@ -18,7 +19,25 @@ type ServiceDetailProps = {
   disclaimer: string;
 };
 
-const heading = 'text-2xl sm:text-3xl';
+/** A section of the main column, named by its heading. */
+function DetailSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl sm:text-3xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /**
  * The body of a practice-area page (docs/product.md#what-the-screens-show): what it is, how we
@@ -29,10 +48,7 @@ export function ServiceDetail(props: ServiceDetailProps) {
   return (
     <div className="grid gap-16 lg:grid-cols-[2fr_1fr] lg:gap-20">
       <div className="space-y-16">
-        <section aria-labelledby="consists">
-          <h2 id="consists" className={heading}>
-            {labels.consists}
-          </h2>
+        <DetailSection id="consists" title={labels.consists}>
           <p className="mt-6 font-serif text-lg leading-relaxed text-ink-900 sm:text-xl">
             {props.intro}
           </p>
@@ -43,11 +59,8 @@ export function ServiceDetail(props: ServiceDetailProps) {
               <p key={index}>{paragraph}</p>
             ))}
           </div>
-        </section>
-        <section aria-labelledby="how-we-help">
-          <h2 id="how-we-help" className={heading}>
-            {labels.howWeHelp}
-          </h2>
+        </DetailSection>
+        <DetailSection id="how-we-help" title={labels.howWeHelp}>
           <ul className="mt-6 space-y-4">
             {props.howWeHelp.map((item, index) => (
               <li key={index} className="flex gap-4 leading-relaxed text-ink-900">
@@ -56,11 +69,8 @@ export function ServiceDetail(props: ServiceDetailProps) {
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="why-choose-us">
-          <h2 id="why-choose-us" className={heading}>
-            {labels.whyChooseUs}
-          </h2>
+        </DetailSection>
+        <DetailSection id="why-choose-us" title={labels.whyChooseUs}>
           <ol className="mt-6 grid gap-6 sm:grid-cols-2">
             {props.whyChooseUs.map((item, index) => (
               <li key={index} className="border-t border-brass-500 pt-4 leading-relaxed text-muted">
@@ -71,11 +81,8 @@ export function ServiceDetail(props: ServiceDetailProps) {
               </li>
             ))}
           </ol>
-        </section>
-        <section aria-labelledby="faq">
-          <h2 id="faq" className={heading}>
-            {labels.faq}
-          </h2>
+        </DetailSection>
+        <DetailSection id="faq" title={labels.faq}>
           <div className="mt-6 divide-y divide-stone-line border-y border-stone-line">
             {props.faq.map((entry, index) => (
               <details key={index} className="group py-2">
@@ -92,7 +99,7 @@ export function ServiceDetail(props: ServiceDetailProps) {
               </details>
             ))}
           </div>
-        </section>
+        </DetailSection>
       </div>
       {/* The service's own list and its disclaimer, each a section named by its heading: a
           column, not an unnamed complementary landmark around them. */}
