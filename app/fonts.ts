@@ -16,7 +16,7 @@ import localFont from 'next/font/local';
 // paragraph or the heading) and in Inter on the home page (its hero paragraph), and with Inter left
 // to load late its swap moved the home page's text (CLS 0.037 on the mobile preset): next/font's
 // metric fallback is scaled from local Arial, which phones running Android and Linux do not have.
-export const serif = localFont({
+const serif = localFont({
   src: '../.fonts/source-serif-4-main.woff2',
   declarations: [
     {
@@ -32,7 +32,7 @@ export const serif = localFont({
   adjustFontFallback: 'Times New Roman',
 });
 
-export const sans = localFont({
+const sans = localFont({
   src: '../.fonts/inter-main.woff2',
   declarations: [
     {
@@ -48,7 +48,7 @@ export const sans = localFont({
   adjustFontFallback: 'Arial',
 });
 
-export const serifExtended = localFont({
+const serifExtended = localFont({
   src: '../.fonts/source-serif-4-extended.woff2',
   declarations: [
     {
@@ -65,7 +65,7 @@ export const serifExtended = localFont({
   adjustFontFallback: false,
 });
 
-export const sansExtended = localFont({
+const sansExtended = localFont({
   src: '../.fonts/inter-extended.woff2',
   declarations: [
     {

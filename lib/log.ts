@@ -22,7 +22,7 @@ const sensitiveKeys = [
   'authorization',
   'cookie',
 ];
-export const redactedPaths = [...sensitiveKeys, ...sensitiveKeys.map((key) => `*.${key}`)];
+const redactedPaths = [...sensitiveKeys, ...sensitiveKeys.map((key) => `*.${key}`)];
 
 /** The level from LOG_LEVEL; unset, `info`, or `silent` under Jest so test output stays readable. */
 export function logLevel(e: Env): Level | 'silent' {

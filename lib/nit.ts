@@ -16,13 +16,7 @@ export function nitCheckDigit(base: string): number {
   return remainder > 1 ? 11 - remainder : remainder;
 }
 
-/** Whether `text` ("NIT 860.000.172-9", "860000172-9") is a NIT whose check digit is right. */
-export function isValidNit(text: string): boolean {
-  const match = /^(?:NIT\s*)?([\d.\s]+)-(\d)$/.exec(text.trim());
-  if (!match?.[1] || !match[2]) return false;
-  try {
-    return nitCheckDigit(match[1]) === Number(match[2]);
-  } catch {
-    return false;
-  }
+/** A NIT as the site shows it, "NIT 860.000.172-9", its check digit computed from the base number. */
+export function formatNit(base: string): string {
+  return `NIT ${base.trim()}-${nitCheckDigit(base)}`;
 }

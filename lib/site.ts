@@ -1,3 +1,5 @@
+import { formatNit } from './nit';
+
 /**
  * The firm's identity: every name, address and channel the site shows comes from here.
  * These are fictional demo values; a deployer replaces them with the firm's own (see README).
@@ -6,7 +8,8 @@ export const site = {
   name: 'Montoya Rivas Abogados',
   shortName: 'Montoya Rivas',
   legalName: 'Montoya Rivas Abogados S.A.S.',
-  taxId: 'NIT 860.000.172-9',
+  /** The digit is computed from the base number, so the one the site shows cannot be mistyped. */
+  taxId: formatNit('860.000.172'),
   foundingYear: 1972,
   address: {
     street: 'Calle 72 # 10-07, Oficina 1101',

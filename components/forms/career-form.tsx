@@ -14,7 +14,7 @@ import { useSummarizedForm } from './use-error-summary';
 // zod and the schema load when the form is first used, not with the page (see useActionForm).
 const loadCareerSchema = () => import('@/lib/forms/schemas').then((m) => m.careerSchema);
 
-export type CareerFormText = {
+type CareerFormText = {
   requiredNote: string;
   honeypot: string;
   firstName: string;

@@ -13,7 +13,7 @@ import { useSummarizedForm } from './use-error-summary';
 // zod and the schema load when the form is first used, not with the page (see useActionForm).
 const loadContactSchema = () => import('@/lib/forms/schemas').then((m) => m.contactSchema);
 
-export type ContactFormText = {
+type ContactFormText = {
   requiredNote: string;
   honeypot: string;
   name: string;

@@ -31,7 +31,7 @@ export function TeamTeaser({
 }
 
 /** Initials in a drawn frame, in place of a portrait. */
-export function Monogram({ name }: { name: string }) {
+function Monogram({ name }: { name: string }) {
   const words = name.split(/\s+/);
   const initials = `${words[0]?.charAt(0) ?? ''}${words.at(-2)?.charAt(0) ?? ''}`;
   return (

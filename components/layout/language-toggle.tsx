@@ -27,7 +27,7 @@ const currentSearch = () => window.location.search;
 const noSearch = () => '';
 
 /** Saves the visitor's language choice where `/` looks for it (docs/product.md#languages). */
-export function saveLanguageChoice(locale: Locale) {
+function saveLanguageChoice(locale: Locale) {
   document.cookie = `${localeStorageKey}=${locale}; path=/; max-age=31536000; samesite=lax`;
   try {
     window.localStorage.setItem(localeStorageKey, locale);

@@ -1,6 +1,5 @@
 /** The recognitions the firm lists; texts live in messages (Recognitions.<key>). */
 export const recognitionKeys = ['bestLawyers', 'legal500', 'leadersLeague', 'itr', 'iflr'] as const;
-export type RecognitionKey = (typeof recognitionKeys)[number];
 
 /** The milestones of the firm's history (About page); texts live in messages (Timeline.<year>). */
 export const milestoneYears = ['1972', '2004', '2022', '2023'] as const;

@@ -2,14 +2,13 @@ import type { ServiceKey } from '@/lib/routing';
 import type { TeamId } from './team-ids';
 
 export const teamGroups = ['partners', 'seniorLawyers', 'juniorLawyers', 'accountingTeam'] as const;
-export type TeamGroup = (typeof teamGroups)[number];
+type TeamGroup = (typeof teamGroups)[number];
 
-export const teamRoles = ['partner', 'litigationDirector', 'seniorLawyer', 'juniorLawyer'] as const;
-export type TeamRole = (typeof teamRoles)[number];
+type TeamRole = 'partner' | 'litigationDirector' | 'seniorLawyer' | 'juniorLawyer';
 
 /** Languages a lawyer works in, as BCP 47 codes (their names are in messages, LawyerPage). */
 export const workingLanguages = ['es', 'en', 'fr', 'pt'] as const;
-export type WorkingLanguage = (typeof workingLanguages)[number];
+type WorkingLanguage = (typeof workingLanguages)[number];
 
 export type TeamMember = {
   id: TeamId;

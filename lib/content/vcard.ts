@@ -8,7 +8,7 @@ import { site } from '@/lib/site';
 import { absoluteUrl } from '@/lib/site-url';
 import type { TeamMember } from './team';
 
-export type VCardAddress = {
+type VCardAddress = {
   street: string;
   locality: string;
   region: string;

@@ -49,11 +49,8 @@ export const contactSchema = z.object({
   locale,
 });
 export type ContactInput = z.input<typeof contactSchema>;
-export type ContactData = z.output<typeof contactSchema>;
 
 export const newsletterSchema = z.object({ email, locale });
-export type NewsletterInput = z.input<typeof newsletterSchema>;
-export type NewsletterData = z.output<typeof newsletterSchema>;
 
 /** The CV as the browser describes it; the server checks the bytes themselves (lib/forms/resume.ts). */
 export const resumeFileSchema = z
@@ -86,7 +83,6 @@ export const careerSchema = z.object({
   locale,
 });
 export type CareerInput = z.input<typeof careerSchema>;
-export type CareerData = z.output<typeof careerSchema>;
 
 /** Field name → message key of its first problem. */
 export type FieldErrors = Record<string, string>;

@@ -27,7 +27,7 @@ export type RateLimitedForm = keyof typeof rateLimits;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** How this deployment learns the client's address (see lib/http/client-address.ts). */
-export function addressRule(): AddressRule {
+function addressRule(): AddressRule {
   const vars = env();
   return vars.VERCEL === '1'
     ? { host: 'vercel' }

@@ -83,7 +83,7 @@ function decoded(pathname: string): string | null {
  * `pathname` with each segment decoded where it can be: which area a path with a malformed
  * escape belongs to ("/%61dmin/%ZZ" is in the admin area).
  */
-export function leniently(pathname: string): string {
+function leniently(pathname: string): string {
   return pathname
     .split('/')
     .map((segment) => decoded(segment) ?? segment)

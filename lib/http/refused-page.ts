@@ -22,7 +22,7 @@ const escapeHtml = (text: string) =>
   );
 
 /** The language of the page a form was posted from (Spanish when the path says none). */
-export function localeOfPath(pathname: string): Locale {
+function localeOfPath(pathname: string): Locale {
   return resolvePath(pathname)?.locale ?? (/^\/en(\/|$)/.test(pathname) ? 'en' : 'es');
 }
 

@@ -1,4 +1,4 @@
-import { htmlToText, sanitizeEntryHtml } from './html';
+import { sanitizeEntryHtml } from './html';
 
 describe('sanitizeEntryHtml', () => {
   it('keeps the structure of an article', () => {
@@ -40,11 +40,5 @@ describe('sanitizeEntryHtml', () => {
 
   it('demotes an <h1> so the page keeps one', () => {
     expect(sanitizeEntryHtml('<h1>Otro título</h1>')).toBe('<h2>Otro título</h2>');
-  });
-});
-
-describe('htmlToText', () => {
-  it('returns the words only', () => {
-    expect(htmlToText('<p>Uno <strong>dos</strong></p>\n<p>tres</p>')).toBe('Uno dos tres');
   });
 });

@@ -50,8 +50,3 @@ export function sanitizeEntryHtml(html: string): string {
     },
   });
 }
-
-/** Plain text of an HTML body, e.g. for feeds and descriptions. */
-export function htmlToText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
-}

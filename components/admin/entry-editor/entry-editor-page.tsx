@@ -8,7 +8,13 @@ import { listCategories } from '@/lib/backend';
 import type { EditableKind, EntryDraft, Revision } from '@/lib/backend/types';
 import { teamMembers } from '@/lib/content/team';
 import { messages } from '@/lib/i18n/messages';
-import { adminEditPath, adminPaths, loginPathFor, type Locale } from '@/lib/routing';
+import {
+  adminEditPath,
+  adminPaths,
+  loginPathFor,
+  previewPathFor,
+  type Locale,
+} from '@/lib/routing';
 import { EntryEditor } from './entry-editor';
 import type { RevisionView } from './revisions-panel';
 
@@ -67,8 +73,7 @@ export async function EntryEditorPage({ kind, id }: { kind: EditableKind; id?: s
       )
     : newEntryValues(kind, '');
   const here = saved ? adminEditPath(kind, saved.entry.id) : newPath[kind];
-  const preview = (language: Locale) =>
-    `${adminPaths.preview}?${new URLSearchParams({ id: saved!.entry.id, locale: language })}`;
+  const preview = (language: Locale) => previewPathFor(saved!.entry.id, language);
 
   return (
     <>

@@ -6,8 +6,6 @@ import type { Locale } from '@/lib/routing';
 export const emailTranslator = (locale: Locale) =>
   createTranslator({ locale, messages: messages[locale], namespace: 'Emails' });
 
-export type EmailTranslator = ReturnType<typeof emailTranslator>;
-
 /** A contact topic's label, or '' for none or an unknown value. */
 export const topicLabel = (locale: Locale, topic: string) =>
   (messages[locale].Forms.contact.topics as Record<string, string>)[topic] ?? '';
