@@ -19,3 +19,13 @@ export function mainNavLinks(locale: Locale, t: NavT): NavLink[] {
     label: t(screen),
   }));
 }
+
+/** The legal pages, in the order the footer and the site map list them. */
+export const legalScreens = [
+  'privacyPolicy',
+  'privacyNotice',
+  'terms',
+  'cookiePolicy',
+  'accessibility',
+  'siteMap',
+] as const satisfies readonly StaticScreen[];

@@ -1,21 +1,12 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations } from 'next-intl/server';
-import { pathFor, type Locale, type StaticScreen } from '@/lib/routing';
+import { pathFor, type Locale } from '@/lib/routing';
 import { site } from '@/lib/site';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { NewsletterFormSection } from '@/components/forms/newsletter-form-section';
 import { Container } from '@/components/ui/container';
 import { Logo } from './logo';
-import { mainNavLinks } from './nav-links';
-
-const legalScreens: StaticScreen[] = [
-  'privacyPolicy',
-  'privacyNotice',
-  'terms',
-  'cookiePolicy',
-  'accessibility',
-  'siteMap',
-];
+import { legalScreens, mainNavLinks } from './nav-links';
 
 /**
  * The site footer: the firm, its pages, the legal links (docs/product.md#what-it-is) and the

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations } from 'next-intl/server';
 import { InnerPageHeader } from '@/components/layout/inner-page-header';
+import { legalScreens } from '@/components/layout/nav-links';
 import { entryPath } from '@/components/publications/entry-items';
 import { Container } from '@/components/ui/container';
 import { listLatestEntries } from '@/lib/backend';
@@ -18,14 +19,7 @@ export const dynamicParams = false;
 export const revalidate = 300;
 
 const route = { screen: 'siteMap' } as const;
-const legalScreens = new Set([
-  'privacyPolicy',
-  'privacyNotice',
-  'terms',
-  'cookiePolicy',
-  'accessibility',
-  'siteMap',
-]);
+const legal = new Set<string>(legalScreens);
 
 /** How many of the latest entries the site map lists before its link to all of them. */
 const latestCount = 10;
@@ -55,7 +49,7 @@ export default async function SiteMapPage({ params }: { params: LocaleParams }) 
       id: 'main',
       title: t('mainTitle'),
       routes: routes.filter(
-        (r) => r.screen !== 'service' && r.screen !== 'lawyer' && !legalScreens.has(r.screen),
+        (r) => r.screen !== 'service' && r.screen !== 'lawyer' && !legal.has(r.screen),
       ),
     },
     {
@@ -68,7 +62,7 @@ export default async function SiteMapPage({ params }: { params: LocaleParams }) 
     {
       id: 'legal',
       title: t('legalTitle'),
-      routes: routes.filter((r) => legalScreens.has(r.screen)),
+      routes: routes.filter((r) => legal.has(r.screen)),
     },
   ];
   return (
