@@ -7,38 +7,23 @@ import type { CareerInput } from '@/lib/forms/schemas';
 import type { Locale } from '@/lib/routing';
 import { ConsentCheckbox, Field, inputClass, SubmitButton } from './fields';
 import { SentPanel } from './form-feedback';
-import { EmailField, FormOpening, PhoneField } from './form-parts';
+import { EmailField, FormOpening, PhoneField, type SummarizedFormText } from './form-parts';
 import { ResumeField } from './resume-field';
 import { useSummarizedForm } from './use-error-summary';
 
 // zod and the schema load when the form is first used, not with the page (see useActionForm).
 const loadCareerSchema = () => import('@/lib/forms/schemas').then((m) => m.careerSchema);
 
-type CareerFormText = {
-  requiredNote: string;
-  honeypot: string;
+type CareerFormText = SummarizedFormText & {
   firstName: string;
   lastName: string;
-  email: string;
-  phone: string;
-  optional: string;
   profession: string;
   practiceArea: string;
   practiceAreaNone: string;
   practiceAreas: Record<(typeof practiceAreas)[number], string>;
   linkedinProfile: string;
-  message: string;
   resume: string;
   resumeHint: string;
-  submit: string;
-  submitting: string;
-  successTitle: string;
-  successText: string;
-  sendAnother: string;
-  /** The error summary's heading, and the consent box's name in it. */
-  summaryTitle: string;
-  consentField: string;
-  errors: Record<string, string>;
 };
 
 type CareerFormProps = { locale: Locale; text: CareerFormText; consentLabel: ReactNode };

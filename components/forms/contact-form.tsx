@@ -7,35 +7,20 @@ import type { ContactInput } from '@/lib/forms/schemas';
 import type { Locale } from '@/lib/routing';
 import { ConsentCheckbox, Field, inputClass, SubmitButton } from './fields';
 import { SentPanel } from './form-feedback';
-import { EmailField, FormOpening, PhoneField } from './form-parts';
+import { EmailField, FormOpening, PhoneField, type SummarizedFormText } from './form-parts';
 import { useSummarizedForm } from './use-error-summary';
 
 // zod and the schema load when the form is first used, not with the page (see useActionForm).
 const loadContactSchema = () => import('@/lib/forms/schemas').then((m) => m.contactSchema);
 
-type ContactFormText = {
-  requiredNote: string;
-  honeypot: string;
+type ContactFormText = SummarizedFormText & {
   name: string;
-  email: string;
-  phone: string;
-  optional: string;
   topic: string;
   topicNone: string;
   topics: Record<(typeof contactTopics)[number], string>;
-  message: string;
   counter: string;
-  submit: string;
-  submitting: string;
-  successTitle: string;
-  successText: string;
-  sendAnother: string;
-  /** The error summary's heading, and the consent box's name in it. */
-  summaryTitle: string;
-  consentField: string;
   /** The notice above the message field. */
   conflictsNotice: string;
-  errors: Record<string, string>;
 };
 
 type ContactFormProps = { locale: Locale; text: ContactFormText; consentLabel: ReactNode };

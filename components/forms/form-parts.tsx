@@ -4,6 +4,25 @@ import type { FormState } from '@/lib/forms/state';
 import { ErrorSummary, type SummaryError } from './error-summary';
 import { Field, FormAlert, formAlert, Honeypot, inputClass } from './fields';
 
+/** The texts the contact and career forms both show, beside their own fields' labels. */
+export type SummarizedFormText = {
+  requiredNote: string;
+  honeypot: string;
+  email: string;
+  phone: string;
+  optional: string;
+  message: string;
+  submit: string;
+  submitting: string;
+  successTitle: string;
+  successText: string;
+  sendAnother: string;
+  /** The error summary's heading, and the consent box's name in it. */
+  summaryTitle: string;
+  consentField: string;
+  errors: Record<string, string>;
+};
+
 type InputFieldProps = {
   id: string;
   label: string;
