@@ -1,18 +1,6 @@
-import { Writable } from 'node:stream';
 import { parseEnv } from '@/lib/env';
-import { createLogger, logLevel } from './log';
-
-/** A logger that writes into an array, one entry per write. */
-function capture() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { lines, logger: createLogger('info', stream) };
-}
+import { captureLog as capture } from '@/lib/testing/log-capture';
+import { logLevel } from './log';
 
 describe('the structured logger', () => {
   it('writes one JSON line per call, with control characters escaped', () => {

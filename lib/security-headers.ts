@@ -1,8 +1,11 @@
-/** The public pages' policy: no nonce, so they stay static (see securityHeaders). */
-function publicContentSecurityPolicy(isDev: boolean): string {
+/**
+ * A Content-Security-Policy: the two policies differ only in where scripts may come from and what
+ * a <base> may point at; every other source is this origin or none.
+ */
+function contentSecurityPolicy(scriptSrc: string, baseUri: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
+    `script-src ${scriptSrc}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -11,10 +14,15 @@ function publicContentSecurityPolicy(isDev: boolean): string {
     "worker-src 'self'",
     "frame-src 'none'",
     "object-src 'none'",
-    "base-uri 'self'",
+    `base-uri ${baseUri}`,
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/** The public pages' policy: no nonce, so they stay static (see securityHeaders). */
+function publicContentSecurityPolicy(isDev: boolean): string {
+  return contentSecurityPolicy(`'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`, "'self'");
 }
 
 /**
@@ -24,21 +32,10 @@ function publicContentSecurityPolicy(isDev: boolean): string {
  * it on its scripts, which is why every admin page renders per request (they are dynamic anyway).
  */
 export function adminContentSecurityPolicy(nonce: string, isDev = false): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ''}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "manifest-src 'self'",
-    "worker-src 'self'",
-    "frame-src 'none'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  return contentSecurityPolicy(
+    `'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ''}`,
+    "'none'",
+  );
 }
 
 /**

@@ -1,22 +1,10 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { parseEnv } from '@/lib/env';
-import { createLogger } from '@/lib/log';
+import { captureLog as capture } from '@/lib/testing/log-capture';
 import { defaultTransport, describeMail, logTransport, warnIfMailUnconfigured } from './transports';
 import type { OutgoingEmail } from './types';
-
-function capture() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { lines, logger: createLogger('info', stream) };
-}
 
 const email: OutgoingEmail = {
   kind: 'newsletter.confirm',
