@@ -61,29 +61,22 @@ for (const path of unknownPaths) {
   });
 }
 
+/** The English 404 page; the Spanish one is the same with the languages swapped. */
+const english404 = {
+  lang: 'en',
+  first: 'Page not found',
+  second: 'Página no encontrada',
+  nav: 'Main navigation',
+  menu: 'Open menu',
+  siteMap: 'Site map',
+  home: { name: 'Back to the home page', href: '/en' },
+} as const;
+
 /** The 404 page speaks the language of the path first: English under /en, Spanish elsewhere. */
 const notFoundPages = [
-  {
-    path: '/en/nothing-here',
-    lang: 'en',
-    first: 'Page not found',
-    second: 'Página no encontrada',
-    nav: 'Main navigation',
-    menu: 'Open menu',
-    siteMap: 'Site map',
-    home: { name: 'Back to the home page', href: '/en' },
-  },
-  {
-    // An entry that does not exist: the entry page answers 404 itself.
-    path: '/en/legal-updates/no-such-entry',
-    lang: 'en',
-    first: 'Page not found',
-    second: 'Página no encontrada',
-    nav: 'Main navigation',
-    menu: 'Open menu',
-    siteMap: 'Site map',
-    home: { name: 'Back to the home page', href: '/en' },
-  },
+  { path: '/en/nothing-here', ...english404 },
+  // An entry that does not exist: the entry page answers 404 itself.
+  { path: '/en/legal-updates/no-such-entry', ...english404 },
   {
     path: '/no-existe-esta-pagina',
     lang: 'es',
