@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
 import type { Messages } from '@/lib/i18n/messages';
 import type { EntryRoute, Locale, Route } from '@/lib/routing';
 import { pageMetadata } from '@/lib/seo';
@@ -20,17 +21,19 @@ type ScreenNamespace = {
   [K in keyof Messages]: Messages[K] extends { title: string; metaDescription: string } ? K : never;
 }[keyof Messages];
 
-/** The metadata of a page whose title and description are `title` and `metaDescription` of `namespace`. */
-export async function screenMetadata(
-  route: Route,
-  locale: Locale,
-  namespace: ScreenNamespace,
-): Promise<Metadata> {
-  const t = await getTranslations(namespace);
-  return localizedMetadata({
-    route,
-    locale,
-    title: t('title'),
-    description: t('metaDescription'),
-  });
+/**
+ * The generateMetadata of a page whose title and description are `title` and `metaDescription`
+ * of `namespace`.
+ */
+export function screenMetadata(route: Route, namespace: ScreenNamespace) {
+  return async ({ params }: { params: LocaleParams }): Promise<Metadata> => {
+    const locale = await enterLocale(params);
+    const t = await getTranslations(namespace);
+    return localizedMetadata({
+      route,
+      locale,
+      title: t('title'),
+      description: t('metaDescription'),
+    });
+  };
 }

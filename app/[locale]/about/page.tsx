@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { RecognitionList } from '@/components/about/recognitions';
 import { TeamDirectory } from '@/components/about/team-directory';
@@ -17,9 +16,7 @@ export const dynamicParams = false;
 
 const route = { screen: 'about' } as const;
 
-export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  return screenMetadata(route, await enterLocale(params), 'About');
-}
+export const generateMetadata = screenMetadata(route, 'About');
 
 export default async function AboutPage({ params }: { params: LocaleParams }) {
   const locale = await enterLocale(params);

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Positions } from '@/components/careers/positions';
 import { CareerFormSection } from '@/components/forms/career-form-section';
@@ -18,9 +17,7 @@ export const dynamicParams = false;
 
 const route = { screen: 'careers' } as const;
 
-export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  return screenMetadata(route, await enterLocale(params), 'Careers');
-}
+export const generateMetadata = screenMetadata(route, 'Careers');
 
 export default async function CareersPage({ params }: { params: LocaleParams }) {
   const locale = await enterLocale(params);

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { InnerPageHeader } from '@/components/layout/inner-page-header';
@@ -15,9 +14,7 @@ export const dynamicParams = false;
 
 const route = { screen: 'contact' } as const;
 
-export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  return screenMetadata(route, await enterLocale(params), 'ContactPage');
-}
+export const generateMetadata = screenMetadata(route, 'ContactPage');
 
 export default async function ContactPage({ params }: { params: LocaleParams }) {
   const locale = await enterLocale(params);

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { InnerPageHeader } from '@/components/layout/inner-page-header';
 import { ServiceCards } from '@/components/services/service-cards';
@@ -12,9 +11,7 @@ export const dynamicParams = false;
 
 const route = { screen: 'services' } as const;
 
-export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  return screenMetadata(route, await enterLocale(params), 'ServicesPage');
-}
+export const generateMetadata = screenMetadata(route, 'ServicesPage');
 
 export default async function ServicesPage({ params }: { params: LocaleParams }) {
   const locale = await enterLocale(params);

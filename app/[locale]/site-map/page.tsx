@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations } from 'next-intl/server';
 import { InnerPageHeader } from '@/components/layout/inner-page-header';
@@ -24,9 +23,7 @@ const legal = new Set<string>(legalScreens);
 /** How many of the latest entries the site map lists before its link to all of them. */
 const latestCount = 10;
 
-export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  return screenMetadata(route, await enterLocale(params), 'SiteMapPage');
-}
+export const generateMetadata = screenMetadata(route, 'SiteMapPage');
 
 export default async function SiteMapPage({ params }: { params: LocaleParams }) {
   const locale = await enterLocale(params);
