@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHeader } from '@/components/ui/page-header';
-import { pathFor, type Locale } from '@/lib/routing';
+import { pathFor, type Locale, type Route } from '@/lib/routing';
 import { breadcrumbJsonLd } from '@/lib/seo';
 
 type InnerPageHeaderProps = {
@@ -39,5 +39,27 @@ export async function InnerPageHeader({
         breadcrumbs={{ label: tCrumbs('label'), trail: fullTrail }}
       />
     </>
+  );
+}
+
+/** The header of a page right under Home, whose trail is the page itself. */
+export function ScreenHeader({
+  locale,
+  route,
+  title,
+  lead,
+}: {
+  locale: Locale;
+  route: Route;
+  title: string;
+  lead?: string;
+}) {
+  return (
+    <InnerPageHeader
+      locale={locale}
+      trail={[{ name: title, path: pathFor(route, locale) }]}
+      title={title}
+      lead={lead}
+    />
   );
 }

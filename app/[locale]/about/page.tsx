@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { RecognitionList } from '@/components/about/recognitions';
 import { TeamDirectory } from '@/components/about/team-directory';
 import { Timeline } from '@/components/about/timeline';
-import { InnerPageHeader } from '@/components/layout/inner-page-header';
+import { ScreenHeader } from '@/components/layout/inner-page-header';
 import { Container } from '@/components/ui/container';
 import { Section } from '@/components/ui/section';
 import { milestoneYears, recognitionKeys } from '@/lib/content/firm';
@@ -57,12 +57,7 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
 
   return (
     <>
-      <InnerPageHeader
-        locale={locale}
-        trail={[{ name: t('title'), path: pathFor(route, locale) }]}
-        title={t('title')}
-        lead={t('lead')}
-      />
+      <ScreenHeader locale={locale} route={route} title={t('title')} lead={t('lead')} />
       {/* The page's opening text, under its <h1>: a block, not a section without a heading. */}
       <div className="bg-white py-16 sm:py-20">
         {/* The first paragraph is long: across the page above the others, not in a narrow column

@@ -2,13 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { Positions } from '@/components/careers/positions';
 import { CareerFormSection } from '@/components/forms/career-form-section';
 import { SiteToaster } from '@/components/publications/toaster';
-import { InnerPageHeader } from '@/components/layout/inner-page-header';
+import { ScreenHeader } from '@/components/layout/inner-page-header';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { Section } from '@/components/ui/section';
 import { positionKeys } from '@/lib/content/firm';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
-import { pathFor } from '@/lib/routing';
 import { screenMetadata } from '@/lib/page-metadata';
 import { site } from '@/lib/site';
 
@@ -35,12 +34,7 @@ export default async function CareersPage({ params }: { params: LocaleParams }) 
   const mailto = `mailto:${site.careersEmail}?subject=${encodeURIComponent(tPage('emailSubject'))}`;
   return (
     <>
-      <InnerPageHeader
-        locale={locale}
-        trail={[{ name: t('title'), path: pathFor(route, locale) }]}
-        title={t('title')}
-        lead={t('heroText')}
-      />
+      <ScreenHeader locale={locale} route={route} title={t('title')} lead={t('heroText')} />
       <section aria-labelledby="philosophy" className="bg-white py-16 sm:py-20">
         <Container className="grid gap-8 lg:grid-cols-[1fr_2fr]">
           <h2 id="philosophy" className="text-3xl sm:text-4xl">

@@ -1,12 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { ContactDetails } from '@/components/contact/contact-details';
-import { InnerPageHeader } from '@/components/layout/inner-page-header';
+import { ScreenHeader } from '@/components/layout/inner-page-header';
 import { ContactFormSection } from '@/components/forms/contact-form-section';
 import { SiteToaster } from '@/components/publications/toaster';
 import { Container } from '@/components/ui/container';
 import { SealPattern } from '@/components/ui/pattern';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
-import { pathFor } from '@/lib/routing';
 import { screenMetadata } from '@/lib/page-metadata';
 
 // Only es and en: another first segment is unmatched and gets the 404 page (app/[locale]/layout.tsx).
@@ -21,12 +20,7 @@ export default async function ContactPage({ params }: { params: LocaleParams }) 
   const [t, tForms] = await Promise.all([getTranslations('ContactPage'), getTranslations('Forms')]);
   return (
     <>
-      <InnerPageHeader
-        locale={locale}
-        trail={[{ name: t('title'), path: pathFor(route, locale) }]}
-        title={t('title')}
-        lead={t('lead')}
-      />
+      <ScreenHeader locale={locale} route={route} title={t('title')} lead={t('lead')} />
       <Container className="grid gap-12 py-16 sm:py-20 lg:grid-cols-[3fr_2fr] lg:gap-16">
         <section
           aria-labelledby="write-title"

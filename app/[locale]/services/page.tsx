@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { InnerPageHeader } from '@/components/layout/inner-page-header';
+import { ScreenHeader } from '@/components/layout/inner-page-header';
 import { ServiceCards } from '@/components/services/service-cards';
 import { Container } from '@/components/ui/container';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
@@ -27,12 +27,7 @@ export default async function ServicesPage({ params }: { params: LocaleParams })
   }));
   return (
     <>
-      <InnerPageHeader
-        locale={locale}
-        trail={[{ name: t('title'), path: pathFor(route, locale) }]}
-        title={t('title')}
-        lead={t('lead')}
-      />
+      <ScreenHeader locale={locale} route={route} title={t('title')} lead={t('lead')} />
       <section aria-label={t('title')} className="py-16 sm:py-24">
         <Container>
           <ServiceCards services={services} linkLabel={t('viewService')} headingLevel={2} />

@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations } from 'next-intl/server';
-import { InnerPageHeader } from '@/components/layout/inner-page-header';
+import { ScreenHeader } from '@/components/layout/inner-page-header';
 import { legalScreens } from '@/components/layout/nav-links';
 import { entryPath } from '@/components/publications/entry-items';
 import { Container } from '@/components/ui/container';
@@ -64,12 +64,7 @@ export default async function SiteMapPage({ params }: { params: LocaleParams }) 
   ];
   return (
     <>
-      <InnerPageHeader
-        locale={locale}
-        trail={[{ name: t('title'), path: pathFor(route, locale) }]}
-        title={t('title')}
-        lead={t('lead')}
-      />
+      <ScreenHeader locale={locale} route={route} title={t('title')} lead={t('lead')} />
       <Container className="grid gap-12 py-16 sm:py-20 md:grid-cols-2 lg:grid-cols-4">
         {groups.map((group) => (
           <section key={group.id} aria-labelledby={`sitemap-${group.id}`}>
