@@ -1,0 +1,132 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { forbidden, redirect } from 'next/navigation';
+import { cache } from 'react';
+import { requestAuth } from '@/lib/auth';
+import { safeNext } from '@/lib/auth/safe-next';
+import type { SessionClaims } from '@/lib/auth/types';
+import { getBackend } from '@/lib/backend';
+import type { Viewer } from '@/lib/backend/types';
+import { log } from '@/lib/log';
+import { adminPathHeader, loginPathFor, refreshPathFor } from '@/lib/routing';
+
+// The staff area's one guard: "may this caller do X?". Pages ask `requirePage`, server actions
+// and route handlers `authorize`, a public page in draft preview `allowedCaller`. It is one of
+// three checks, each enough on its own: the guard in pages, the guard in actions and route
+// handlers, and RLS in the database (the SQL functions ask is_admin() again). The proxy protects
+// nothing. The answer comes from the caller's role, so a new role changes this module only.
+
+/** What the staff area lets a caller do; every guarded page, action and route handler names one. */
+export const capabilities = [
+  /** The staff area's shell and dashboard. */
+  'staff.enter',
+  /** Publications, blog posts and bulletins: list, open, save, delete. */
+  'content.edit',
+  /** The categories that file publications and blog posts. */
+  'categories.edit',
+  /** Who is an admin, inviting admins, disabling accounts. */
+  'users.manage',
+  /** Drafts and scheduled entries on their public pages (draft mode). */
+  'preview.read',
+] as const;
+
+export type Capability = (typeof capabilities)[number];
+
+/** The roles a caller can hold. Today there is one: the database's is_admin(). */
+type Role = 'admin';
+
+/** Which roles may do what: the one table to change when a role is added. */
+const allowedRoles: Record<Capability, readonly Role[]> = {
+  'staff.enter': ['admin'],
+  'content.edit': ['admin'],
+  'categories.edit': ['admin'],
+  'users.manage': ['admin'],
+  'preview.read': ['admin'],
+};
+
+/** A signed-in user as the backend's reads and writes take them: their own claims, under RLS. */
+export type UserViewer = Extract<Viewer, { kind: 'user' }>;
+
+/** The one place a session's verified claims become the backend's viewer. */
+export function viewerOf(claims: SessionClaims): UserViewer {
+  return { kind: 'user', id: claims.sub, claims };
+}
+
+/** A caller the guard let through: verified claims, the viewer built from them, and the role. */
+export type Caller = { claims: SessionClaims; viewer: UserViewer; role: Role };
+
+/** The guard's answer to an action or a route handler. */
+export type Authorization =
+  { ok: true; caller: Caller } | { ok: false; reason: 'signedOut' | 'forbidden' };
+
+/** The caller's role, asked of the database under the caller's own claims (public.is_admin()). */
+async function roleOf(viewer: UserViewer): Promise<Role | null> {
+  return (await (await getBackend()).isAdmin(viewer)) ? 'admin' : null;
+}
+
+/** Whether `role` may do `capability`. */
+const may = (role: Role | null, capability: Capability) =>
+  role !== null && allowedRoles[capability].includes(role);
+
+/** A signed-in caller and their role; the role is asked once per caller. */
+async function callerOf(claims: SessionClaims): Promise<{ caller: Caller } | { role: null }> {
+  const viewer = viewerOf(claims);
+  const role = await roleOf(viewer);
+  return role === null ? { role } : { caller: { claims, viewer, role } };
+}
+
+/**
+ * For server actions and route handlers (both may write cookies): verifies the session, refreshes
+ * an expired one, and answers whether its user may do `capability`. A refusal is logged, with
+ * `name` (the action's) when given. It never throws for a refusal: the caller answers it in its
+ * own form (a form state, a status code).
+ */
+export async function authorize(capability: Capability, name?: string): Promise<Authorization> {
+  const auth = await requestAuth();
+  const claims = (await auth.claims()) ?? (auth.canRefresh() ? await auth.refresh() : null);
+  if (!claims) return { ok: false, reason: 'signedOut' };
+  const found = await callerOf(claims);
+  if ('caller' in found && may(found.caller.role, capability))
+    return { ok: true, caller: found.caller };
+  log.warn({ capability, action: name, user: claims.sub }, 'Refused: the caller may not do this');
+  return { ok: false, reason: 'forbidden' };
+}
+
+/**
+ * The session of the request being rendered, with its caller, read once per request (a layout
+ * and its page share it). Server components cannot write cookies, so it never refreshes.
+ */
+const renderSession = cache(async () => {
+  const auth = await requestAuth();
+  const claims = await auth.claims();
+  if (!claims) return { signedIn: false as const, canRefresh: auth.canRefresh() };
+  return { signedIn: true as const, ...(await callerOf(claims)) };
+});
+
+/**
+ * For pages and layouts: the caller, when they may do `capability`, or it never returns. No
+ * session → `/auth/refresh?next=…` when the session can be refreshed (a server component cannot
+ * write cookies), else `/login?next=…`; a caller who may not → the 403 page. The protected layout
+ * calls it, and so does every page under it, since a layout is not rendered again on a
+ * client-side navigation.
+ */
+export async function requirePage(capability: Capability): Promise<Caller> {
+  const session = await renderSession();
+  if (!session.signedIn) {
+    const here = safeNext((await headers()).get(adminPathHeader));
+    redirect(session.canRefresh ? refreshPathFor(here) : loginPathFor(here));
+  }
+  if (!('caller' in session) || !may(session.caller.role, capability)) forbidden();
+  return session.caller;
+}
+
+/**
+ * For a public page that shows more to some callers (the draft preview): the caller when signed
+ * in and allowed `capability`, else null. Never redirects, never refreshes: the page then renders
+ * what every visitor gets.
+ */
+export async function allowedCaller(capability: Capability): Promise<Caller | null> {
+  const session = await renderSession();
+  if (!session.signedIn || !('caller' in session)) return null;
+  return may(session.caller.role, capability) ? session.caller : null;
+}
