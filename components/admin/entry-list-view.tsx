@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { adminContent } from '@/lib/admin/content';
 import { parseSearchQuery } from '@/lib/admin/entry-list';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
-import { requireAdmin } from '@/lib/admin/session';
+import { requirePage } from '@/lib/auth/guard';
 import type { EntryKind } from '@/lib/backend/types';
 import { adminPaths } from '@/lib/routing';
 import { primaryButton } from './buttons';
@@ -27,7 +27,7 @@ export async function EntryListView({
   kind: EntryKind;
   q: string | string[] | undefined;
 }) {
-  const [claims, locale] = await Promise.all([requireAdmin(), adminLocale()]);
+  const [{ claims }, locale] = await Promise.all([requirePage('content.edit'), adminLocale()]);
   const t = adminTranslator(locale);
   const search = parseSearchQuery(q);
   const query = search.status === 'ok' ? search.query : '';

@@ -64,6 +64,7 @@ const form = (fields: Record<string, string>) => {
 const run = jest.fn(async () => undefined);
 const action = adminAction({
   name: 'test.admin',
+  capability: 'content.edit',
   text: ['email'],
   schema: z.object({ email: z.string().check(z.minLength(1, 'emailRequired')) }),
   failure: 'failed',

@@ -1,7 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { redirect, unstable_rethrow } from 'next/navigation';
-import { requestAuth } from '@/lib/auth';
+import { authorize, type Capability, type UserViewer } from '@/lib/auth/guard';
 import { safeNext } from '@/lib/auth/safe-next';
 import type { SessionClaims } from '@/lib/auth/types';
 import { getBackend } from '@/lib/backend';
@@ -157,10 +157,12 @@ async function runParsed<T>(
 
 // The admin form ------------------------------------------------------------------------------
 
-export type AdminActionContext = FormActionContext & { claims: SessionClaims };
+export type AdminActionContext = FormActionContext & { claims: SessionClaims; viewer: UserViewer };
 
 export type AdminActionSpec<T> = Omit<FormActionSpec<T>, 'rateLimit' | 'run'> & {
-  /** The work itself, for a caller whose session is verified and who is an admin now. */
+  /** What the action does, as the guard (lib/auth/guard.ts) asks whether the caller may. */
+  capability: Capability;
+  /** The work itself, for a caller whose session is verified and who may do `capability` now. */
   run: (data: T, context: AdminActionContext) => Promise<FormState | void>;
 };
 
@@ -172,7 +174,7 @@ export const signedOutState: FormState = {
   values: {},
 };
 
-/** The answer to a signed-in caller who is not an admin: nothing was read or written. */
+/** The answer to a signed-in caller who may not do what the action does: nothing was read or written. */
 export const notAdminState: FormState = {
   status: 'error',
   fieldErrors: {},
@@ -222,14 +224,6 @@ export function adminAreaFormAction<T>(spec: FormActionSpec<T>): FormActionHandl
   };
 }
 
-/** The verified claims of the caller's session; an expired one is refreshed (actions may write cookies). */
-async function currentClaims(): Promise<SessionClaims | null> {
-  const auth = await requestAuth();
-  const claims = await auth.claims();
-  if (claims) return claims;
-  return auth.canRefresh() ? auth.refresh() : null;
-}
-
 /**
  * A caller without a session. With JavaScript the form gets `signedOutState` and moves the page
  * to the sign-in page itself; a plain form post (no Next-Action header) is redirected there,
@@ -250,24 +244,24 @@ async function signedOut(): Promise<FormState> {
 
 /**
  * The admin form of the contract, for every action of the admin area: refuse a post that did not
- * come from this site (`crossSiteState`) and anything that is not FormData, verify the session (a tab left open after sign-out gets `signedOutState`), ask
- * `is_admin()` through the backend (a non-admin gets `notAdminState`, nothing parsed or written),
- * then the public form's checks (control characters, the schema) and `run`. The layout checked
- * already and RLS checks again: this is the middle of three locks, each enough on its own.
+ * come from this site (`crossSiteState`) and anything that is not FormData, then ask the guard
+ * whether the caller may do the action's `capability` (it verifies the session and refreshes an
+ * expired one: a tab left open after sign-out gets `signedOutState`, a caller who may not
+ * `notAdminState`, nothing parsed or written), then the public form's checks (control characters,
+ * the schema) and `run`. The page checked already and RLS checks again: this is the middle of
+ * three locks, each enough on its own.
  */
 export function adminAction<T>(spec: AdminActionSpec<T>): FormActionHandler {
   return async function action(_previous: unknown, form: unknown): Promise<FormState> {
     if (!(await postedFromThisSite(spec.name))) return crossSiteState;
     if (!(form instanceof FormData)) return refusedRequest;
-    const claims = await currentClaims();
-    if (!claims) return signedOut();
-    const backend = await getBackend();
-    if (!(await backend.isAdmin({ kind: 'user', id: claims.sub, claims }))) {
-      log.warn({ action: spec.name, user: claims.sub }, 'Admin action refused: not an admin');
-      return notAdminState;
-    }
+    const access = await authorize(spec.capability, spec.name);
+    if (!access.ok) return access.reason === 'signedOut' ? signedOut() : notAdminState;
+    const { claims, viewer } = access.caller;
     const parsed = parseForm(spec, form);
     if ('state' in parsed) return parsed.state;
-    return runParsed(spec, parsed, (context) => spec.run(parsed.data, { ...context, claims }));
+    return runParsed(spec, parsed, (context) =>
+      spec.run(parsed.data, { ...context, claims, viewer }),
+    );
   };
 }

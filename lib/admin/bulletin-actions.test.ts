@@ -4,11 +4,12 @@ import type { SessionClaims } from '@/lib/auth/types';
 import { getBackend } from '@/lib/backend';
 import { idle } from '@/lib/forms/state';
 import { classicPdf, onePage, withCatalog } from '@/lib/testing/pdf-fixtures';
-import { saveBulletinAction } from './bulletin-actions';
+import { saveBulletinAction, searchBulletinItemsAction } from './bulletin-actions';
 import { adminContent } from './content';
 
 // The bulletin editor's save, as an admin posts it, with the seam doubled: a PDF whose first
-// bytes say "%PDF-" but which is unsafe is refused before anything is stored.
+// bytes say "%PDF-" but which is unsafe is refused before anything is stored. And its item
+// search, which asks the guard like every action of the admin area.
 
 jest.mock('next/headers', () => ({ headers: jest.fn(), cookies: jest.fn() }));
 jest.mock('@/lib/auth', () => ({ requestAuth: jest.fn() }));
@@ -88,5 +89,57 @@ describe('saveBulletinAction', () => {
     saveBulletin.mockResolvedValue({ status: 'stale' });
     await saveBulletinAction(idle, bulletinForm(classicPdf(onePage())));
     expect(save).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('searchBulletinItemsAction', () => {
+  const row = {
+    id: '3f0c8a52-6d7e-4c1b-9a2f-0b1c2d3e4f50',
+    kind: 'publication',
+    status: 'published',
+    titleEs: 'Reforma',
+    titleEn: null,
+    publishedAt: '2031-01-01T05:00:00Z',
+    scheduled: false,
+    updatedAt: '2031-01-02T00:00:00Z',
+  };
+
+  function expiredSession({ refreshed }: { refreshed: boolean }) {
+    const refresh = jest.fn(async () => (refreshed ? claims : null));
+    jest.mocked(requestAuth).mockResolvedValue({
+      claims: async () => null,
+      canRefresh: () => true,
+      refresh,
+    } as never);
+    return refresh;
+  }
+
+  beforeEach(() => {
+    jest.mocked(adminContent).mockResolvedValue({
+      listEntries: async (kind: string) => (kind === 'publication' ? [row] : []),
+    } as never);
+  });
+
+  it('refreshes an expired session first, like every admin action, then searches', async () => {
+    const refresh = expiredSession({ refreshed: true });
+    const answer = await searchBulletinItemsAction('reforma');
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(answer).toEqual({ status: 'ok', hits: [expect.objectContaining({ id: row.id })] });
+  });
+
+  it('answers signedOut when the session cannot be renewed', async () => {
+    expiredSession({ refreshed: false });
+    expect(await searchBulletinItemsAction('reforma')).toEqual({
+      status: 'error',
+      error: 'signedOut',
+    });
+  });
+
+  it('answers forbidden to a signed-in caller who may not edit content', async () => {
+    jest.mocked(getBackend).mockResolvedValue({ isAdmin: async () => false } as never);
+    expect(await searchBulletinItemsAction('reforma')).toEqual({
+      status: 'error',
+      error: 'forbidden',
+    });
   });
 });

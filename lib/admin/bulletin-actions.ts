@@ -4,9 +4,9 @@ import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 import { adminAction, postedFromThisSite } from '@/lib/actions/form-action';
 import { hasForbiddenCharacters } from '@/lib/actions/text';
-import { requestAuth } from '@/lib/auth';
+import { authorize } from '@/lib/auth/guard';
 import { getBackend } from '@/lib/backend';
-import type { AdminEntryRow, SaveOutcome, Viewer } from '@/lib/backend/types';
+import type { AdminEntryRow, SaveOutcome } from '@/lib/backend/types';
 import { bulletinPdfProblem } from '@/lib/bulletins/pdf-safety';
 import type { FormState } from '@/lib/forms/state';
 import { log } from '@/lib/log';
@@ -17,9 +17,9 @@ import { adminContent } from './content';
 import { forgetUnusedBulletinPdf } from './bulletin-pdf';
 
 // The bulletin editor's actions (/admin/bulletin/new, /admin/bulletin/edit/{id}). Saving and
-// deleting are adminActions (lib/actions/form-action.ts): the session and is_admin() are checked
-// again here, and the SQL functions check a third time. Every change expires what visitors read
-// of the bulletin at once (invalidateEntry).
+// deleting are adminActions (lib/actions/form-action.ts): the guard asks again here whether the
+// caller may edit content, and the SQL functions check a third time. Every change expires what
+// visitors read of the bulletin at once (invalidateEntry).
 
 const errorState = (
   values: Record<string, string>,
@@ -53,13 +53,13 @@ function refusal(
  */
 export const saveBulletinAction = adminAction({
   name: 'admin.bulletin.save',
+  capability: 'content.edit',
   text: bulletinTextFields,
   multiline: bulletinMultilineFields,
   files: ['pdf'],
   schema: bulletinFormSchema,
   failure: 'failed',
-  async run(data, { claims, values }) {
-    const viewer: Viewer = { kind: 'user', id: claims.sub, claims };
+  async run(data, { claims, viewer, values }) {
     let pdfPath = data.keptPdfPath;
     if (data.pdf) {
       const bytes = new Uint8Array(await data.pdf.arrayBuffer());
@@ -110,10 +110,11 @@ const deleteSchema = z.object({
 /** Deletes a bulletin (never another kind of entry) at the version the form was loaded with, then its PDF unless another bulletin uses it. */
 export const deleteBulletinAction = adminAction({
   name: 'admin.bulletin.delete',
+  capability: 'content.edit',
   text: ['id', 'version'],
   schema: deleteSchema,
   failure: 'failed',
-  async run({ id, version }, { claims, values }) {
+  async run({ id, version }, { claims, viewer, values }) {
     const content = await adminContent(claims);
     const entry = await content.getEntry(id);
     if (!entry || entry.kind !== 'bulletin') return errorState(values, {}, 'notFound');
@@ -121,12 +122,7 @@ export const deleteBulletinAction = adminAction({
     if (outcome.status === 'stale') return errorState(values, {}, 'stale');
     invalidateEntry({ kind: 'bulletin', slugs: outcome.slugs });
     log.info({ by: claims.sub, entry: id }, 'Bulletin deleted');
-    if (entry.pdfPath)
-      await forgetUnusedBulletinPdf(
-        content,
-        { kind: 'user', id: claims.sub, claims },
-        entry.pdfPath,
-      );
+    if (entry.pdfPath) await forgetUnusedBulletinPdf(content, viewer, entry.pdfPath);
     return { status: 'success' };
   },
 });
@@ -149,9 +145,10 @@ const searchHitsMax = 25;
 /**
  * The editor's item search: publications and blog posts whose title matches `query` in either
  * language (admin_list_entries), newest change first. A public endpoint like every action: the
- * caller must be a signed-in admin now, and the query is plain text of bounded length. It only
- * reads, and another site could not read its answer anyway (no CORS); it is refused all the same
- * when not sent from this site, so that every action of the admin area passes the one check.
+ * guard must let the caller edit content now (an expired session is refreshed first, as in every
+ * adminAction), and the query is plain text of bounded length. It only reads, and another site
+ * could not read its answer anyway (no CORS); it is refused all the same when not sent from this
+ * site, so that every action of the admin area passes the one check.
  */
 export async function searchBulletinItemsAction(query: unknown): Promise<BulletinItemSearch> {
   if (!(await postedFromThisSite('admin.bulletin.searchItems')))
@@ -162,10 +159,9 @@ export async function searchBulletinItemsAction(query: unknown): Promise<Bulleti
     hasForbiddenCharacters(query, { multiline: false })
   )
     return { status: 'error', error: 'invalidRequest' };
-  const claims = await (await requestAuth()).claims();
-  if (!claims) return { status: 'error', error: 'signedOut' };
-  if (!(await (await getBackend()).isAdmin({ kind: 'user', id: claims.sub, claims })))
-    return { status: 'error', error: 'forbidden' };
+  const access = await authorize('content.edit', 'admin.bulletin.searchItems');
+  if (!access.ok) return { status: 'error', error: access.reason };
+  const { claims } = access.caller;
   try {
     const content = await adminContent(claims);
     const [publications, posts] = await Promise.all([

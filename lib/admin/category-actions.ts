@@ -10,8 +10,8 @@ import { adminPaths } from '@/lib/routing';
 import { adminContent } from './content';
 import { addCategorySchema, renameCategorySchema, type CategoryInput } from './category-schema';
 
-// /admin/categories. Each action is one adminAction (session and is_admin() checked again here;
-// admin_save_category and the table's RLS check a third time). A saved name shows in the public
+// /admin/categories. Each action is one adminAction (the guard asks again here whether the caller
+// may edit categories; admin_save_category and the table's RLS check a third time). A saved name shows in the public
 // filters on the next request: invalidateCategories expires every page that names a category.
 
 const fields = ['id', 'labelEs', 'labelEn'] as const;
@@ -36,6 +36,7 @@ async function save(
 /** Adds a category: its identifier (suggested from the Spanish name) and both names. */
 export const addCategoryAction = adminAction({
   name: 'admin.categories.add',
+  capability: 'categories.edit',
   text: fields,
   schema: addCategorySchema,
   failure: 'failed',
@@ -45,6 +46,7 @@ export const addCategoryAction = adminAction({
 /** Renames a category in both languages; its identifier stays. */
 export const renameCategoryAction = adminAction({
   name: 'admin.categories.rename',
+  capability: 'categories.edit',
   text: fields,
   schema: renameCategorySchema,
   failure: 'failed',

@@ -16,8 +16,8 @@ import { sanitizeDraft } from './entry-save';
 import { entryFormSchema } from './entry-schema';
 
 // The publication and blog editors' writes. Each is an adminAction (lib/actions/form-action.ts):
-// the session and is_admin() are checked again here whatever the page showed, and the SQL
-// functions check a third time. A save names the version the form was opened at: the database
+// the guard asks again here whether the caller may edit content, whatever the page showed, and
+// the SQL functions check a third time. A save names the version the form was opened at: the database
 // refuses it when someone saved since (`stale`), and nothing is overwritten.
 
 const multiline = [
@@ -51,6 +51,7 @@ const refusal = (
  */
 export const saveEntryAction = adminAction({
   name: 'admin.entries.save',
+  capability: 'content.edit',
   text: entryFormFields,
   multiline,
   schema: entryFormSchema,
@@ -99,6 +100,7 @@ const deleteEntrySchema = z.object({
 /** Deletes a publication or blog post (after the form's confirmation step) and goes back to its list. */
 export const deleteEntryAction = adminAction({
   name: 'admin.entries.delete',
+  capability: 'content.edit',
   text: ['id', 'version', 'kind'],
   schema: deleteEntrySchema,
   failure: 'failed',

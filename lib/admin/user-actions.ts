@@ -13,9 +13,9 @@ import { absoluteUrl } from '@/lib/site-url';
 import { adminLocale } from './locale';
 import { addAdminSchema, userIdSchema } from './schemas';
 
-// /admin/users. Each action is one adminAction (lib/actions/form-action.ts): the session and
-// is_admin() are checked again here, whatever the page showed, and the SQL functions check a
-// third time. A departed employee is out at once: disabling ends every session of theirs.
+// /admin/users. Each action is one adminAction (lib/actions/form-action.ts): the guard asks again
+// here whether the caller may manage users, whatever the page showed, and the SQL functions check
+// a third time. A departed employee is out at once: disabling ends every session of theirs.
 
 const lastAdmin: FormState = {
   status: 'error',
@@ -27,6 +27,7 @@ const lastAdmin: FormState = {
 /** Adds an admin by e-mail (creating the user if needed) and sends a set-password invitation. */
 export const addAdminAction = adminAction({
   name: 'admin.users.add',
+  capability: 'users.manage',
   text: ['email'],
   schema: addAdminSchema,
   failure: 'failed',
@@ -52,6 +53,7 @@ export const addAdminAction = adminAction({
 /** Removes a user's admin rights; the last admin keeps theirs. */
 export const removeAdminAction = adminAction({
   name: 'admin.users.removeAdmin',
+  capability: 'users.manage',
   text: ['userId'],
   schema: userIdSchema,
   failure: 'failed',
@@ -70,6 +72,7 @@ export const removeAdminAction = adminAction({
 /** Disables an account and ends all its sessions; the last admin cannot be disabled. */
 export const disableUserAction = adminAction({
   name: 'admin.users.disable',
+  capability: 'users.manage',
   text: ['userId'],
   schema: userIdSchema,
   failure: 'failed',

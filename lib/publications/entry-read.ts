@@ -1,20 +1,18 @@
 import 'server-only';
 import { draftMode } from 'next/headers';
 import { cache } from 'react';
-import { requestAuth } from '@/lib/auth';
-import { getBackend, getEntry, type Entry, type Viewer } from '@/lib/backend';
+import { allowedCaller } from '@/lib/auth/guard';
+import { getBackend, getEntry, type Entry } from '@/lib/backend';
 import type { Locale } from '@/lib/routing';
 
 /**
- * The signed-in admin of a request in draft mode, or null. The draft-mode cookie alone grants
- * nothing: without an admin session the request reads what every visitor reads.
+ * The caller previewing drafts in this request, or null. The draft-mode cookie alone grants
+ * nothing: unless the guard lets the session read previews, the request reads what every
+ * visitor reads.
  */
-async function previewingAdmin(): Promise<Viewer | null> {
+async function previewer() {
   if (!(await draftMode()).isEnabled) return null;
-  const claims = await (await requestAuth()).claims();
-  if (!claims) return null;
-  const viewer: Viewer = { kind: 'user', id: claims.sub, claims };
-  return (await (await getBackend()).isAdmin(viewer)) ? viewer : null;
+  return allowedCaller('preview.read');
 }
 
 /**
@@ -25,10 +23,10 @@ async function previewingAdmin(): Promise<Viewer | null> {
  */
 export const readEntry = cache(
   async (locale: Locale, slug: string): Promise<{ entry: Entry | null; preview: boolean }> => {
-    const admin = await previewingAdmin();
-    if (admin) {
+    const caller = await previewer();
+    if (caller) {
       const backend = await getBackend();
-      return { entry: await backend.getEntryAs(admin, locale, slug), preview: true };
+      return { entry: await backend.getEntryAs(caller.viewer, locale, slug), preview: true };
     }
     return { entry: await getEntry(locale, slug), preview: false };
   },

@@ -1,5 +1,4 @@
 import { draftMode } from 'next/headers';
-import { adminContent } from '@/lib/admin/content';
 import { requestAuth } from '@/lib/auth';
 import { getBackend } from '@/lib/backend';
 import { closePreview, openPreview } from './preview';
@@ -7,22 +6,25 @@ import { closePreview, openPreview } from './preview';
 jest.mock('next/headers', () => ({ draftMode: jest.fn() }));
 jest.mock('@/lib/auth', () => ({ requestAuth: jest.fn() }));
 jest.mock('@/lib/backend', () => ({ getBackend: jest.fn() }));
-jest.mock('@/lib/admin/content', () => ({ adminContent: jest.fn() }));
 
 const id = '3f0c8a52-6d7e-4c1b-9a2f-0b1c2d3e4f50';
 const draft = { enable: jest.fn(), disable: jest.fn() };
 const claims = { sub: 'a1b2', role: 'authenticated' };
 const entry = { id, es: { slug: 'borrador' }, en: { slug: 'draft' } };
 
-function given({ session = true, admin = true, canRefresh = false } = {}) {
+const refresh = jest.fn();
+
+function given({ session = true, admin = true, canRefresh = false, refreshed = false } = {}) {
   jest.mocked(draftMode).mockResolvedValue(draft as never);
+  refresh.mockResolvedValue(refreshed ? claims : null);
   jest.mocked(requestAuth).mockResolvedValue({
     claims: async () => (session ? claims : null),
     canRefresh: () => canRefresh,
+    refresh,
   } as never);
-  jest.mocked(getBackend).mockResolvedValue({ isAdmin: async () => admin } as never);
-  jest.mocked(adminContent).mockResolvedValue({
-    getEntry: async (asked: string) => (asked === id ? entry : null),
+  jest.mocked(getBackend).mockResolvedValue({
+    isAdmin: async () => admin,
+    adminContent: () => ({ getEntry: async (asked: string) => (asked === id ? entry : null) }),
   } as never);
 }
 
@@ -39,6 +41,23 @@ describe('openPreview', () => {
       `/login?next=${encodeURIComponent(`/api/preview?id=${id}&locale=es`)}`,
     );
     expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(draft.enable).not.toHaveBeenCalled();
+  });
+
+  it('refreshes an expired session in place (a route handler may write cookies), then opens', async () => {
+    given({ session: false, canRefresh: true, refreshed: true });
+    const response = await open(`?id=${id}&locale=es`);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(response.headers.get('location')).toBe('/publicaciones/borrador');
+    expect(draft.enable).toHaveBeenCalled();
+  });
+
+  it('sends a session the refresh cannot renew to the sign-in', async () => {
+    given({ session: false, canRefresh: true, refreshed: false });
+    const response = await open(`?id=${id}&locale=es`);
+    expect(response.headers.get('location')).toBe(
+      `/login?next=${encodeURIComponent(`/api/preview?id=${id}&locale=es`)}`,
+    );
     expect(draft.enable).not.toHaveBeenCalled();
   });
 

@@ -1,17 +1,9 @@
 import 'server-only';
 import { draftMode } from 'next/headers';
 import { z } from 'zod';
-import { adminContent } from '@/lib/admin/content';
-import { requestAuth } from '@/lib/auth';
+import { authorize } from '@/lib/auth/guard';
 import { getBackend } from '@/lib/backend';
-import {
-  adminPaths,
-  locales,
-  loginPathFor,
-  pathFor,
-  refreshPathFor,
-  type Locale,
-} from '@/lib/routing';
+import { adminPaths, locales, loginPathFor, pathFor, type Locale } from '@/lib/routing';
 
 /** `/api/preview?id=<uuid>&locale=es|en`: which entry, in which language. */
 export const previewQuerySchema = z.object({ id: z.uuid(), locale: z.enum(locales) });
@@ -25,22 +17,21 @@ const refuse = (status: 400 | 403 | 404, text: string) =>
   new Response(text, { status, headers: { ...noStore, 'Content-Type': 'text/plain' } });
 
 /**
- * Opens an entry's public page in draft mode for a signed-in admin: checks the session and the
- * admin right on the server (no session → sign-in, then back here; not an admin → 403), checks
- * the query, reads the entry as the admin (drafts too), turns draft mode on and goes to the
- * entry's public path. The page itself checks the admin again on every request.
+ * Opens an entry's public page in draft mode for a caller the guard lets read previews: asks the
+ * guard on the server (no session, even after a refresh → sign-in, then back here; not allowed →
+ * 403), checks the query, reads the entry as that caller (drafts too), turns draft mode on and
+ * goes to the entry's public path. The page itself asks the guard again on every request.
  */
 export async function openPreview(url: URL): Promise<Response> {
-  const here = `${url.pathname}${url.search}`;
-  const auth = await requestAuth();
-  const claims = await auth.claims();
-  if (!claims) return redirectTo(auth.canRefresh() ? refreshPathFor(here) : loginPathFor(here));
-  const backend = await getBackend();
-  if (!(await backend.isAdmin({ kind: 'user', id: claims.sub, claims })))
-    return refuse(403, 'Forbidden');
+  const access = await authorize('preview.read', 'preview.open');
+  if (!access.ok)
+    return access.reason === 'signedOut'
+      ? redirectTo(loginPathFor(`${url.pathname}${url.search}`))
+      : refuse(403, 'Forbidden');
   const query = previewQuerySchema.safeParse(Object.fromEntries(url.searchParams));
   if (!query.success) return refuse(400, 'Bad request');
-  const entry = await (await adminContent(claims)).getEntry(query.data.id);
+  const backend = await getBackend();
+  const entry = await backend.adminContent(access.caller.viewer).getEntry(query.data.id);
   if (!entry) return refuse(404, 'Not found');
   (await draftMode()).enable();
   const locale: Locale = query.data.locale;

@@ -2,16 +2,16 @@ import type { ReactNode } from 'react';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
 import { adminSections } from '@/lib/admin/nav';
-import { requireAdmin } from '@/lib/admin/session';
+import { requirePage } from '@/lib/auth/guard';
 import { adminPaths, homeLinkFor } from '@/lib/routing';
 
 /**
- * The protected admin area: nothing below renders unless the session is verified and
- * `is_admin()` says yes (anonymous → /login?next=…, non-admin → 403). One of three locks: each
- * admin action and RLS check again on their own.
+ * The protected admin area: nothing below renders unless the guard lets the caller enter the staff
+ * area (anonymous → /login?next=…, not allowed → 403). One of three locks: each page, each admin
+ * action and RLS check again on their own.
  */
 export default async function ProtectedLayout({ children }: { children: ReactNode }) {
-  const [claims, locale] = await Promise.all([requireAdmin(), adminLocale()]);
+  const [{ claims }, locale] = await Promise.all([requirePage('staff.enter'), adminLocale()]);
   const t = adminTranslator(locale);
   return (
     <AdminShell

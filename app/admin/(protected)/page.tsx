@@ -4,7 +4,7 @@ import { DashboardCounts } from '@/components/admin/dashboard-counts';
 import { EntriesTable } from '@/components/admin/entries-table';
 import { adminContent } from '@/lib/admin/content';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
-import { requireAdmin } from '@/lib/admin/session';
+import { requirePage } from '@/lib/auth/guard';
 import { adminPaths, homeLinkFor } from '@/lib/routing';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,7 +16,7 @@ const card =
 
 /** /admin: counts per kind, entries without English, the latest changes, and where to go. */
 export default async function DashboardPage() {
-  const [claims, locale] = await Promise.all([requireAdmin(), adminLocale()]);
+  const [{ claims }, locale] = await Promise.all([requirePage('staff.enter'), adminLocale()]);
   const dashboard = await (await adminContent(claims)).dashboard();
   const t = adminTranslator(locale);
   return (

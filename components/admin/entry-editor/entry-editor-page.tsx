@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { adminContent } from '@/lib/admin/content';
 import { firmTimeZone, formValuesFrom, newEntryValues } from '@/lib/admin/entry-fields';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
-import { requireAdmin } from '@/lib/admin/session';
+import { requirePage } from '@/lib/auth/guard';
 import { listCategories } from '@/lib/backend';
 import type { EditableKind, EntryDraft, Revision } from '@/lib/backend/types';
 import { teamMembers } from '@/lib/content/team';
@@ -52,7 +52,7 @@ function revisionViews(revisions: Revision[], locale: Locale): RevisionView[] {
  * render it.
  */
 export async function EntryEditorPage({ kind, id }: { kind: EditableKind; id?: string }) {
-  const [claims, locale] = await Promise.all([requireAdmin(), adminLocale()]);
+  const [{ claims }, locale] = await Promise.all([requirePage('content.edit'), adminLocale()]);
   const t = adminTranslator(locale);
   let saved = null;
   if (id !== undefined) {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { CategoryForm } from '@/components/admin/category-form';
 import { addCategoryAction, renameCategoryAction } from '@/lib/admin/category-actions';
 import { adminLocale, adminTranslator, categoryFormMessages } from '@/lib/admin/locale';
-import { requireAdmin } from '@/lib/admin/session';
+import { requirePage } from '@/lib/auth/guard';
 import { getBackend } from '@/lib/backend';
 import { adminPaths, loginPathFor } from '@/lib/routing';
 
@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /admin/categories: every category with both names; add one, rename any. */
 export default async function CategoriesPage() {
-  const [, locale] = await Promise.all([requireAdmin(), adminLocale()]);
+  const [, locale] = await Promise.all([requirePage('categories.edit'), adminLocale()]);
   // Read past the cache: the admin must see a change the moment it is saved, whatever the
   // public reads' tags say (lib/backend's listCategories is cached for visitors).
   const categories = await (await getBackend()).listCategories();

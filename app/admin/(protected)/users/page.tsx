@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { AdminForm } from '@/components/admin/admin-form';
 import { UsersTable } from '@/components/admin/users-table';
 import { adminLocale, adminTranslator, formMessages } from '@/lib/admin/locale';
-import { requireAdmin } from '@/lib/admin/session';
 import { addAdminAction } from '@/lib/admin/user-actions';
 import { authAdmin } from '@/lib/auth';
+import { requirePage } from '@/lib/auth/guard';
 import { adminPaths, loginPathFor } from '@/lib/routing';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /admin/users: the accounts, with last sign-in; add an admin, remove rights, disable. */
 export default async function UsersPage() {
-  const [claims, locale] = await Promise.all([requireAdmin(), adminLocale()]);
+  const [{ claims }, locale] = await Promise.all([requirePage('users.manage'), adminLocale()]);
   const users = await (await authAdmin()).listUsers();
   const t = adminTranslator(locale);
   const messages = formMessages(locale);

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { BulletinEditor } from '@/components/admin/bulletin/bulletin-editor';
 import { bulletinEditorMessages, bulletinValues } from '@/lib/admin/bulletin-editor';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
-import { requireAdmin } from '@/lib/admin/session';
+import { requirePage } from '@/lib/auth/guard';
 import { adminPaths } from '@/lib/routing';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /admin/bulletin/new: a new monthly bulletin. */
 export default async function NewBulletinPage() {
-  const [, locale] = await Promise.all([requireAdmin(), adminLocale()]);
+  const [, locale] = await Promise.all([requirePage('content.edit'), adminLocale()]);
   const t = adminTranslator(locale);
   return (
     <>

@@ -10,7 +10,7 @@ import {
 } from '@/lib/admin/bulletin-editor';
 import { adminContent } from '@/lib/admin/content';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
-import { requireAdmin } from '@/lib/admin/session';
+import { requirePage } from '@/lib/auth/guard';
 import { adminPaths, savedNoticeParam } from '@/lib/routing';
 
 type Params = Promise<{ id: string }>;
@@ -27,7 +27,11 @@ export default async function EditBulletinPage({
   params: Params;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const [claims, locale, { id }] = await Promise.all([requireAdmin(), adminLocale(), params]);
+  const [{ claims }, locale, { id }] = await Promise.all([
+    requirePage('content.edit'),
+    adminLocale(),
+    params,
+  ]);
   if (!isEntryId(id)) notFound();
   const content = await adminContent(claims);
   const entry = await content.getEntry(id);
