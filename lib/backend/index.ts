@@ -3,7 +3,14 @@ import { unstable_cache } from 'next/cache';
 import { warnIfMailUnconfigured } from '@/lib/email/transports';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
-import { categoriesTag, entryTag, feedTag, listsTag, sitemapTag } from '@/lib/publications/tags';
+import {
+  categoriesTag,
+  contentTag,
+  entryTag,
+  feedTag,
+  listsTag,
+  sitemapTag,
+} from '@/lib/publications/tags';
 import { setupPathFor, type Locale } from '@/lib/routing';
 import { siteUrl } from '@/lib/site-url';
 import { backendConfig, describeBackend } from './config';
@@ -13,8 +20,8 @@ import type { Backend, EntryKind, SearchInput } from './types';
 
 export type * from './types';
 
-/** Cache tag of everything read from the content tables; an admin save revalidates it. */
-export const contentTag = 'content';
+// Re-exported for the tests that name it beside the reads; declared in lib/publications/tags.ts.
+export { contentTag };
 
 /** How long a cached read is fresh: 5 minutes (docs/product.md#limits-and-constants). */
 export const contentRevalidateSeconds = 300;
@@ -160,8 +167,9 @@ export async function announceSetupLink() {
 
 /**
  * A shared read cached with `unstable_cache`: fresh for five minutes, and tagged with `contentTag`
- * plus the tags its arguments name (lib/publications/tags.ts), so an admin's change expires
- * exactly the reads it touches. An ISR page or route inherits the tags of the reads it makes, so
+ * (never expired: it marks database content for the embedded cache handler) plus the tags its
+ * arguments name (lib/publications/tags.ts), so an admin's change expires exactly the reads it
+ * touches. An ISR page or route inherits the tags of the reads it makes, so
  * the same tags expire the pages built from them. The wrapper is built per call because the tags
  * depend on the arguments; its cache key (the function's source, `name` and the arguments) does
  * not change with it.

@@ -1,4 +1,5 @@
-import { entryChangeTags, entryTag, feedTag, listsTag, sitemapTag } from './invalidate';
+import { entryChangeTags } from './invalidate';
+import { entryTag, feedTag, listsTag, sitemapTag } from './tags';
 
 jest.mock('next/cache', () => ({ updateTag: jest.fn() }));
 

@@ -4,12 +4,10 @@ import type { EntryKind } from '@/lib/backend/types';
 import { locales } from '@/lib/routing';
 import { categoriesTag, entryTag, feedTag, listsTag, sitemapTag } from './tags';
 
-export { categoriesTag, entryTag, feedTag, listsTag, sitemapTag };
-
-// The cache tags of what visitors read, and the one place that expires them after an admin's
-// change. The reads in lib/backend/index.ts carry these tags (and `contentTag`, which covers
-// everything); an ISR page inherits the tags of the reads it made, so expiring a tag also
-// expires every page built from it. `updateTag` expires at once (the next request renders
+// The one place that expires the cache tags of ./tags.ts after an admin's change. The reads in
+// lib/backend/index.ts carry these tags (and `contentTag`, which nothing expires: it only marks
+// database content for the embedded cache handler after a restart); an ISR page inherits the tags
+// of the reads it made, so expiring a tag also expires every page built from it. `updateTag` expires at once (the next request renders
 // fresh, never stale-while-revalidate), and exists in server actions only: a route handler
 // uses `revalidateTag(tag, { expire: 0 })` for the same effect.
 

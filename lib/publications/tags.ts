@@ -1,8 +1,11 @@
 import type { Locale } from '@/lib/routing';
 
-// The cache tags of what visitors read (vercel/commerce's TAGS): the reads in
-// lib/backend/index.ts carry them, lib/publications/invalidate.ts expires them. Free of
-// server-only code, so the end-to-end tests can name them too.
+// Every cache tag of what visitors read (vercel/commerce's TAGS): the reads in
+// lib/backend/index.ts carry them, lib/publications/invalidate.ts beside this file expires them.
+// Free of server-only code, so the end-to-end tests can name them too.
+
+// Declared in plain JavaScript, which the embedded cache handler can import (content-tag.mjs).
+export { contentTag } from './content-tag.mjs';
 
 /** One entry's page and reads in one language, by the slug it is read by. */
 export const entryTag = (locale: Locale, slug: string) => `entry:${locale}:${slug}`;

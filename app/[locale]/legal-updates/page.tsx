@@ -8,8 +8,9 @@ import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
 // Only es and en: another first segment is unmatched and gets the 404 page (app/[locale]/layout.tsx).
 export const dynamicParams = false;
 
-// The list without a search is static, refreshed every five minutes or at once when an admin
-// saves (cache tag "content"). A search is rewritten to ./~search (lib/routing.ts).
+// The list without a search is static, refreshed every five minutes or at once when an admin's
+// change expires the lists' tag (lib/publications/invalidate.ts). A search is rewritten to
+// ./~search (lib/routing.ts).
 export const revalidate = 300;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {

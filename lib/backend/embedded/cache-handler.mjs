@@ -14,11 +14,12 @@
 //
 // Plain JavaScript: Next.js imports this file itself, outside the bundler.
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+// The tag every database read carries, from the tag module's plain-JavaScript part.
+import { contentTag } from '../../publications/content-tag.mjs';
+
+export { contentTag };
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
-
-/** The tag every database read carries (`contentTag` in lib/backend/index.ts). */
-export const contentTag = 'content';
 
 const tagsHeader = 'x-next-cache-tags';
 

@@ -26,8 +26,8 @@ import { localizedMetadata } from '@/lib/page-metadata';
 
 // Only es and en, and only known slugs: anything else is unmatched and gets the 404 page.
 export const dynamicParams = false;
-// The area's latest publications come from the database: refreshed every five minutes,
-// or at once when an admin saves (cache tag "content").
+// The area's latest publications come from the database: refreshed every five minutes, or at once
+// when an admin's change expires the lists' tag (lib/publications/invalidate.ts).
 export const revalidate = 300;
 
 type Params = Promise<{ locale: string; slug: string }>;
