@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { StaffDocument, staffMetadata, staffViewport } from '@/components/admin/staff-document';
 import '../globals.css';
 
-// The root layout of /admin (the staff's pages render per request: they read the session and language
-// cookies, which the nonce policy of proxy.ts needs anyway).
+// The root layout of the staff's pages: /admin, and /login, whose layout is this one re-exported
+// (they render per request: they read the session and language cookies, which the nonce policy of
+// proxy.ts needs anyway).
 export const generateMetadata = staffMetadata;
 export const viewport = staffViewport;
 

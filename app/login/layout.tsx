@@ -1,12 +1,2 @@
-import type { ReactNode } from 'react';
-import { StaffDocument, staffMetadata, staffViewport } from '@/components/admin/staff-document';
-import '../globals.css';
-
-// The root layout of /login (the staff's pages render per request: they read the session and language
-// cookies, which the nonce policy of proxy.ts needs anyway).
-export const generateMetadata = staffMetadata;
-export const viewport = staffViewport;
-
-export default function Layout({ children }: { children: ReactNode }) {
-  return <StaffDocument>{children}</StaffDocument>;
-}
+// The root layout of /login is the staff's root layout, the one /admin has.
+export { default, generateMetadata, viewport } from '../admin/layout';
