@@ -100,10 +100,8 @@ export const saveBulletinAction = adminAction({
   },
 });
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const deleteSchema = z.object({
-  id: z.string().check(z.regex(uuid, 'invalidRequest')),
+  id: z.guid('invalidRequest'),
   version: z.string().check(z.regex(/^[1-9]\d{0,8}$/, 'invalidRequest')),
 });
 

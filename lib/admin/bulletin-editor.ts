@@ -6,13 +6,12 @@ import { describeBulletinPdf } from '@/lib/bulletins/pdf';
 import { messages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/routing';
 import { isoToBogota } from './bulletin-schema';
+import { isUuid } from '@/lib/validation/uuid';
 
 type Bulletin = Extract<AdminEntry, { kind: 'bulletin' }>;
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Whether a path segment can be an entry's id at all (anything else is a 404 without a query). */
-export const isEntryId = (value: string) => uuid.test(value);
+export const isEntryId = (value: string) => isUuid(value);
 
 /** The words the editor needs in the browser: Admin.bulletin, every error key, the problems' title. */
 export function bulletinEditorMessages(locale: Locale): BulletinEditorProps['messages'] {

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { BulletinDraft, BulletinTexts, EntryStatus } from '@/lib/backend/types';
 import { bulletinPdfMaxBytes, describeBulletinPdf } from '@/lib/bulletins/pdf';
 import { bulletinFilesPath, entrySlugPattern, isLocale, type Locale } from '@/lib/routing';
+import { isUuid } from '@/lib/validation/uuid';
 
 // The bulletin editor's one schema, used by the form in the browser (before sending) and by the
 // server action (on what arrived). Messages are keys into Admin.bulletin.errors.
@@ -10,10 +11,9 @@ import { bulletinFilesPath, entrySlugPattern, isLocale, type Locale } from '@/li
 export const bulletinLimits = { title: 200, slug: 120, summary: 600, items: 30 } as const;
 
 /**
- * Publication times are entered and shown in Bogotá time. America/Bogota is UTC−5 all year
- * (Colombia has had no daylight saving time since 1993), so the offset is fixed.
+ * Publication times are entered and shown in Bogotá time (`firmTimeZone` in lib/site.ts), UTC−5
+ * all year, so the offset is fixed.
  */
-export const bulletinTimeZone = 'America/Bogota';
 const bogotaOffset = '-05:00';
 const bogotaOffsetMs = -5 * 60 * 60 * 1000;
 
@@ -25,7 +25,6 @@ export function isoToBogota(iso: string): string {
   return new Date(new Date(iso).getTime() + bogotaOffsetMs).toISOString().slice(0, 16);
 }
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const slugRegex = new RegExp(`^${entrySlugPattern}$`);
 const monthRegex = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const localDateTime = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/;
@@ -55,7 +54,7 @@ const pdfFile = z.pipe(
 );
 
 const fields = z.object({
-  id: z.string().check(z.refine((v) => v === '' || uuid.test(v), 'invalidRequest')),
+  id: z.string().check(z.refine((v) => v === '' || isUuid(v), 'invalidRequest')),
   version: z.string().check(z.regex(/^(?:|[1-9]\d{0,8})$/, 'invalidRequest')),
   issueMonth: text.check(z.minLength(1, 'monthRequired'), z.regex(monthRegex, 'monthInvalid')),
   status: z.string().check(z.refine((v) => v === 'draft' || v === 'published', 'statusInvalid')),
@@ -114,7 +113,7 @@ const crossChecks = z.superRefine<z.output<typeof fields>>((value, ctx) => {
     if (value.summaryEn === '') issue('summaryEn', 'englishIncomplete');
   }
   const ids = itemIdsOf(value.items);
-  if (!ids.every((id) => uuid.test(id))) issue('items', 'itemsInvalid');
+  if (!ids.every(isUuid)) issue('items', 'itemsInvalid');
   else if (new Set(ids.map((id) => id.toLowerCase())).size !== ids.length)
     issue('items', 'itemsDuplicate');
   else if (ids.length > bulletinLimits.items) issue('items', 'itemsTooMany');

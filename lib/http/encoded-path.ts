@@ -15,6 +15,7 @@ import {
   vcardPathFor,
   type Locale,
 } from '@/lib/routing';
+import { isUuid } from '@/lib/validation/uuid';
 
 // A path with percent-escapes ("/%61dmin", "/sitemap.xm%6C", "/%ZZ"): Next.js 16 answers many of
 // them with a bare 500 ("Attempted to handle request too many times"), so the proxy answers them
@@ -29,7 +30,6 @@ export type EncodedPathAnswer =
 // left (a double escape such as "%2561" stays unknown), nothing a browser would read as a host.
 const plainPath = /^(?:\/[A-Za-z0-9\-._~]+)+$/;
 const dotSegment = /(?:^|\/)\.{1,2}(?:\/|$)/;
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const editKinds = ['publication', 'blog', 'bulletin'] as const;
 
 /** The paths the routing table names beyond its screens: files, feeds, vCards, staff pages. */
@@ -55,7 +55,7 @@ function isKnownPath(path: string): boolean {
 function isEditPath(path: string): boolean {
   return editKinds.some((kind) => {
     const prefix = adminEditPath(kind, '');
-    return path.startsWith(prefix) && uuid.test(path.slice(prefix.length));
+    return path.startsWith(prefix) && isUuid(path.slice(prefix.length));
   });
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { adminContent } from '@/lib/admin/content';
-import { firmTimeZone, formValuesFrom, newEntryValues } from '@/lib/admin/entry-fields';
+import { formValuesFrom, newEntryValues } from '@/lib/admin/entry-fields';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
 import { requirePage } from '@/lib/auth/guard';
 import { listCategories } from '@/lib/backend';
@@ -17,8 +17,8 @@ import {
 } from '@/lib/routing';
 import { EntryEditor } from './entry-editor';
 import type { RevisionView } from './revisions-panel';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@/lib/validation/uuid';
+import { firmTimeZone } from '@/lib/site';
 
 /** The page titles of the editors, per kind and whether the entry is new. */
 export const editorTitleKey = (kind: EditableKind, isNew: boolean) =>
@@ -56,7 +56,7 @@ export async function EntryEditorPage({ kind, id }: { kind: EditableKind; id?: s
   const t = adminTranslator(locale);
   let saved = null;
   if (id !== undefined) {
-    if (!uuid.test(id)) notFound();
+    if (!isUuid(id)) notFound();
     const content = await adminContent(claims);
     const [entry, revisions] = await Promise.all([content.getEntry(id), content.listRevisions(id)]);
     if (!entry || entry.kind !== kind) notFound();

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { isUuid } from '@/lib/validation/uuid';
 import type { SessionClaims } from '../types';
 
 // The embedded store's tokens. Access tokens are HS256 JWTs in Supabase's claim shape, so
@@ -18,9 +19,8 @@ export const recoverySeconds = 60 * 60;
 export const embeddedIssuer = 'urn:law-firm-site:embedded-auth';
 export const audience = 'authenticated';
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string =>
-  typeof value === 'string' && uuid.test(value);
+// The shim's service checks ids through this module.
+export { isUuid };
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 

@@ -1,7 +1,9 @@
 import 'server-only';
 import { createClient, isAuthApiError, type SupabaseClient } from '@supabase/supabase-js';
 import { RpcError } from '../../backend/rpc-error';
+import { adminUserFromRow, type AdminUserRow } from '../admin-users';
 import { LastAdminError, type AdminUser, type AuthAdmin } from '../types';
+import { isUuid } from '@/lib/validation/uuid';
 
 export type SupabaseAdminConfig = {
   url: string;
@@ -10,19 +12,8 @@ export type SupabaseAdminConfig = {
   fetch?: typeof fetch;
 };
 
-/** A row of `public.admin_users()`. */
-type AdminUserRow = {
-  id: string;
-  email: string;
-  is_admin: boolean;
-  disabled: boolean;
-  last_sign_in_at: string | null;
-  created_at: string;
-};
-
 /** Long enough to outlast the firm (GoTrue takes a Go duration; it has no "forever"). */
 const banForever = '876000h';
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The server's authority over users on Supabase: Supabase Auth's admin API and the SQL functions
@@ -52,14 +43,7 @@ export function supabaseAuthAdmin(config: SupabaseAdminConfig): AuthAdmin {
 
   async function listUsers(): Promise<AdminUser[]> {
     const rows = await rpc<AdminUserRow[]>('admin_users');
-    return rows.map((row) => ({
-      id: row.id,
-      email: row.email,
-      isAdmin: row.is_admin,
-      disabled: row.disabled,
-      lastSignInAt: row.last_sign_in_at,
-      createdAt: row.created_at,
-    }));
+    return rows.map(adminUserFromRow);
   }
 
   async function setAdmin(userId: string, admin: boolean): Promise<void> {
@@ -136,5 +120,5 @@ export function supabaseAuthAdmin(config: SupabaseAdminConfig): AuthAdmin {
 
 /** User ids for admin calls must be UUIDs: anything else is refused before Supabase is asked. */
 function assertUuid(userId: string) {
-  if (!uuidPattern.test(userId)) throw new TypeError('A user id must be a UUID.');
+  if (!isUuid(userId)) throw new TypeError('A user id must be a UUID.');
 }
