@@ -1,6 +1,12 @@
 import { formatNit } from './nit';
 
 /**
+ * The firm's time zone: staff enter dates in it and every page shows them in it. UTC−5 all year
+ * (Colombia has had no daylight saving time since 1993).
+ */
+export const firmTimeZone = 'America/Bogota';
+
+/**
  * The firm's identity: every name, address and channel the site shows comes from here.
  * These are fictional demo values; a deployer replaces them with the firm's own (see README).
  */
@@ -23,7 +29,7 @@ export const site = {
   email: 'contacto@montoyarivas.example',
   privacyEmail: 'datos.personales@montoyarivas.example',
   careersEmail: 'talento@montoyarivas.example',
-  /** Office hours, Monday to Friday, in 24 h local time (America/Bogota). */
+  /** Office hours, Monday to Friday, in 24 h local time (`firmTimeZone`). */
   openingHours: { opens: '08:00', closes: '18:00' },
   social: {
     linkedin: 'https://www.linkedin.com/company/montoya-rivas-abogados',

@@ -5,6 +5,7 @@ import type { AdminUser } from '@/lib/auth/types';
 import { adminPaths, loginPathFor, type Locale } from '@/lib/routing';
 import { PhoneLabel, phoneCell as cell, phoneRow } from './phone-table';
 import { UserActionButton } from './user-action-button';
+import { firmTimeZone } from '@/lib/site';
 
 /** The accounts of the admin area, each with what an admin may do to it. */
 export function UsersTable({
@@ -22,7 +23,7 @@ export function UsersTable({
   const when = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'es-CO', {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'America/Bogota',
+    timeZone: firmTimeZone,
   });
   const loginHref = loginPathFor(adminPaths.users);
   if (users.length === 0) return <p className="mt-8">{t('users.empty')}</p>;

@@ -16,9 +16,6 @@ export const entryLimits = {
   seoDescription: 160,
 } as const;
 
-/** The firm's time zone: the editor's date and time are read there, whoever types them. */
-export const firmTimeZone = 'America/Bogota';
-
 /** Colombia keeps UTC−5 all year (no daylight saving since 1993), so the offset is fixed. */
 const firmOffset = '-05:00';
 const firmOffsetMs = -5 * 60 * 60 * 1000;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { hasForbiddenCharacters } from '@/lib/actions/text';
 import type { AdminEntryRow } from '@/lib/backend/types';
 import type { Locale } from '@/lib/routing';
+import { firmTimeZone } from '@/lib/site';
 
 // What the admin's entry lists show and how they read their query string. Pure functions, so
 // the table and the tests share them.
@@ -64,6 +65,6 @@ export function formatAdminDateTime(iso: string, locale: Locale): string {
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: 'America/Bogota',
+    timeZone: firmTimeZone,
   }).format(new Date(iso));
 }

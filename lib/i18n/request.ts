@@ -4,6 +4,7 @@ import { log } from '@/lib/log';
 import { defaultLocale, isLocale } from '@/lib/routing';
 import { fallbackMessage } from './fallback';
 import { messages } from './messages';
+import { firmTimeZone } from '@/lib/site';
 
 export default getRequestConfig(async ({ locale: explicit }) => {
   // The language is the root [locale] segment, read through next/root-params: unlike next-intl's
@@ -15,7 +16,7 @@ export default getRequestConfig(async ({ locale: explicit }) => {
   return {
     locale,
     messages: messages[locale],
-    timeZone: 'America/Bogota',
+    timeZone: firmTimeZone,
     onError(error) {
       if (error.code !== 'MISSING_MESSAGE')
         log.error({ module: 'i18n', code: error.code, reason: error.message }, 'Message error');

@@ -3,13 +3,9 @@
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Field, FieldError, inputClass } from '@/components/forms/fields';
-import {
-  firmTimeZone,
-  isFirmInput,
-  isoFromFirmInput,
-  type EntryFormValues,
-} from '@/lib/admin/entry-fields';
+import { isFirmInput, isoFromFirmInput, type EntryFormValues } from '@/lib/admin/entry-fields';
 import type { Locale } from '@/lib/routing';
+import { firmTimeZone } from '@/lib/site';
 import { fieldId } from './language-fields';
 import type { EditorTranslator } from './texts';
 
