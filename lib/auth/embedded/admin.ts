@@ -1,6 +1,7 @@
 import type { Transaction } from '@electric-sql/pglite';
 import type { EmbeddedStore } from '@/lib/backend/embedded/store';
 import { RpcError } from '@/lib/backend/rpc-error';
+import { adminUserFromRow, type AdminUserRow } from '../admin-users';
 import { LastAdminError, type AdminUser, type AuthAdmin } from '../types';
 import { newOpaqueToken } from './tokens';
 import { hashPassword, normalizeEmail } from './service';
@@ -75,22 +76,8 @@ export function embeddedAuthAdmin(
       return rows.length ? { tokenHash: token } : null;
     },
     async listUsers(): Promise<AdminUser[]> {
-      const rows = ((await serviceRpc('admin_users', {})) ?? []) as {
-        id: string;
-        email: string;
-        is_admin: boolean;
-        disabled: boolean;
-        last_sign_in_at: string | null;
-        created_at: string;
-      }[];
-      return rows.map((row) => ({
-        id: row.id,
-        email: row.email,
-        isAdmin: row.is_admin,
-        disabled: row.disabled,
-        lastSignInAt: row.last_sign_in_at,
-        createdAt: row.created_at,
-      }));
+      const rows = ((await serviceRpc('admin_users', {})) ?? []) as AdminUserRow[];
+      return rows.map(adminUserFromRow);
     },
     async setAdmin(userId, isAdmin) {
       await serviceRpc('set_admin', { p_user_id: userId, p_admin: isAdmin });
