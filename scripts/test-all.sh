@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: installs what the tests need, then runs typecheck, lint, Jest, the production build
-# and Playwright against it, stopping at the first that fails.
+# `npm test`: installs what the tests need, then runs typecheck, lint, the import-cycle check,
+# Jest, the production build and Playwright against it, stopping at the first that fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -57,6 +57,10 @@ npx tsc --noEmit
 
 step 'Lint'
 npx eslint .
+
+step 'Import cycles'
+# Type-only imports count too: a circle of types still ties the modules together.
+node scripts/check-cycles.mjs
 
 step 'Unit and integration tests (Jest)'
 # PGlite loads its WebAssembly with a dynamic import, which Jest's VM allows only with this flag.

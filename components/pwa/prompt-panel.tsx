@@ -4,7 +4,7 @@ import { useRef, type FocusEvent } from 'react';
 import type { InstallPrompt } from '@/lib/pwa/install-prompt';
 import type { UpdateNotice as UpdateNoticeState } from '@/lib/pwa/update-notice';
 import { InstallButton } from './install-button';
-import type { PwaLabels } from './pwa-prompts';
+import type { PwaLabels } from './pwa-labels';
 import { UpdateNotice } from './update-notice';
 
 type PromptPanelProps = {

@@ -5,21 +5,12 @@ import { useAfterLoad } from '@/lib/after-load';
 import { createInstallPrompt, type BeforeInstallPromptEvent } from '@/lib/pwa/install-prompt';
 import { linkManifest } from '@/lib/pwa/manifest-link';
 import { createUpdateNotice } from '@/lib/pwa/update-notice';
+import type { PwaLabels } from './pwa-labels';
 
 // The prompts' markup loads only when one shows: most visits never see either.
 const PromptPanel = lazy(() =>
   import('./prompt-panel').then((module) => ({ default: module.PromptPanel })),
 );
-
-export type PwaLabels = {
-  region: string;
-  install: string;
-  dismissInstall: string;
-  updateTitle: string;
-  updateQuestion: string;
-  update: string;
-  later: string;
-};
 
 /** Whether the site already runs as an installed app (no install offer there). */
 function runsInstalled(): boolean {

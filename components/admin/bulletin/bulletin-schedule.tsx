@@ -1,7 +1,7 @@
 'use client';
 
 import { Field, inputClass } from '@/components/forms/fields';
-import type { BulletinValues } from './bulletin-editor';
+import type { BulletinValues } from './use-bulletin-form';
 import type { Translate } from './translator';
 
 /** The month (one bulletin each), the status and the publication time in Bogotá time. */

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { inputClass } from '@/components/forms/fields';
 import { linkHref } from './extensions';
-import type { ToolbarTexts } from './toolbar';
+import type { ToolbarTexts } from './toolbar-texts';
 
 /**
  * The link's address, asked in a small labelled group under the toolbar (not a prompt box).

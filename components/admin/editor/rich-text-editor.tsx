@@ -5,7 +5,8 @@ import { useEffect, useRef } from 'react';
 import './editor.css';
 import { entryBodyExtensions } from './extensions';
 import { withTableHeads } from './table-heads';
-import { Toolbar, type ToolbarTexts } from './toolbar';
+import { Toolbar } from './toolbar';
+import type { ToolbarTexts } from './toolbar-texts';
 
 type Props = {
   /** The editable area's id (the field's problems link to it). */

@@ -3,31 +3,7 @@
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useState } from 'react';
 import { LinkForm } from './link-form';
-
-export type ToolbarTexts = {
-  label: string;
-  heading2: string;
-  heading3: string;
-  bold: string;
-  italic: string;
-  bulletList: string;
-  orderedList: string;
-  blockquote: string;
-  link: string;
-  unlink: string;
-  table: string;
-  addRow: string;
-  deleteRow: string;
-  addColumn: string;
-  deleteColumn: string;
-  headerRow: string;
-  deleteTable: string;
-  linkUrl: string;
-  linkHint: string;
-  linkApply: string;
-  linkCancel: string;
-  linkInvalid: string;
-};
+import type { ToolbarTexts } from './toolbar-texts';
 
 const buttonClass =
   'min-h-11 border border-ink-900/40 bg-white px-3 py-1 text-sm font-semibold text-ink-900 hover:border-ink-900 aria-pressed:border-ink-900 aria-pressed:bg-ink-900 aria-pressed:text-white disabled:cursor-not-allowed disabled:opacity-50';
