@@ -3,17 +3,12 @@
 import { useActionState, useEffect, useRef, type ReactNode } from 'react';
 import { Field, SubmitButton, inputClass } from '@/components/forms/fields';
 import { problemsOf, successText, type FormMessages } from '@/lib/admin/problems';
+import type { AdminField } from '@/lib/admin/types';
 import { idle, type FormState } from '@/lib/forms/state';
 import type { Locale } from '@/lib/routing';
 import { FormProblems } from './form-problems';
 
-export type AdminField = {
-  name: string;
-  label: string;
-  type: 'email' | 'password' | 'text';
-  autoComplete: string;
-  hint?: string;
-};
+export type { AdminField };
 
 type Props = {
   /** Prefixes the fields' ids, so two forms on one page never share one. */

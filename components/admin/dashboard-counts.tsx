@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { adminTranslator } from '@/lib/admin/locale';
-import type { Dashboard } from '@/lib/backend/types';
-import { entryKinds } from '@/lib/backend/types';
+import type { Dashboard } from '@/lib/admin/types';
+import { entryKinds } from '@/lib/publications/types';
 import type { Locale } from '@/lib/routing';
 import { primaryButton } from './buttons';
 import { entryListPaths } from './entry-list-view';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { rowLanguages, rowStatus, rowTitle, formatAdminDateTime } from '@/lib/admin/entry-list';
 import { adminTranslator } from '@/lib/admin/locale';
-import type { AdminEntryRow } from '@/lib/backend/types';
+import type { AdminEntryRow } from '@/lib/admin/types';
 import { adminEditPath, type Locale } from '@/lib/routing';
 import { PhoneLabel, phoneCell, phoneRow } from './phone-table';
 

@@ -3,7 +3,7 @@ import { adminContent } from '@/lib/admin/content';
 import { parseSearchQuery } from '@/lib/admin/entry-list';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
 import { requirePage } from '@/lib/auth/guard';
-import type { EntryKind } from '@/lib/backend/types';
+import type { EntryKind } from '@/lib/publications/types';
 import { adminPaths } from '@/lib/routing';
 import { primaryButton } from './buttons';
 import { EntriesTable } from './entries-table';

@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations } from 'next-intl/server';
-import type { Category, EntryCard } from '@/lib/backend';
+import type { Category, EntryCard } from '@/lib/publications/types';
 import type { Locale } from '@/lib/routing';
 import { entryPath } from './entry-items';
 import { SpanishOnly } from './entry-list';

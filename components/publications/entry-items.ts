@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Category, EntryCard } from '@/lib/backend';
+import type { Category, EntryCard } from '@/lib/publications/types';
 import { pathFor, type Locale } from '@/lib/routing';
 import { entryLabeler } from './entry-meta';
 import type { EntryListItem } from './entry-list';

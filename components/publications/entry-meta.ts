@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { Category, EntryCard } from '@/lib/backend';
+import type { Category, EntryCard } from '@/lib/publications/types';
 import type { Locale } from '@/lib/routing';
 
 /** Labels of an entry for lists and headers: type, category, date, month of a bulletin. */

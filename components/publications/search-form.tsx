@@ -1,7 +1,6 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations } from 'next-intl/server';
-import type { Category, SearchResult } from '@/lib/backend';
-import { searchableKinds } from '@/lib/backend/types';
+import { searchableKinds, type Category, type SearchResult } from '@/lib/publications/types';
 import type { PublicationsQuery } from '@/lib/publications/query';
 import type { Locale } from '@/lib/routing';
 

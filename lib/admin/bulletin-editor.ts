@@ -1,11 +1,10 @@
 import 'server-only';
-import type { BulletinEditorProps } from '@/components/admin/bulletin/bulletin-editor';
-import type { BulletinItem } from '@/components/admin/bulletin/items';
 import type { AdminContent, AdminEntry } from '@/lib/backend/types';
 import { describeBulletinPdf } from '@/lib/bulletins/pdf';
 import { messages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/routing';
 import { isoToBogota } from './bulletin-schema';
+import type { BulletinItem, BulletinMessages, BulletinValues } from './bulletin-types';
 import { isUuid } from '@/lib/validation/uuid';
 
 type Bulletin = Extract<AdminEntry, { kind: 'bulletin' }>;
@@ -14,7 +13,7 @@ type Bulletin = Extract<AdminEntry, { kind: 'bulletin' }>;
 export const isEntryId = (value: string) => isUuid(value);
 
 /** The words the editor needs in the browser: Admin.bulletin, every error key, the problems' title. */
-export function bulletinEditorMessages(locale: Locale): BulletinEditorProps['messages'] {
+export function bulletinEditorMessages(locale: Locale): BulletinMessages {
   const admin = messages[locale].Admin;
   return {
     ...admin.bulletin,
@@ -24,7 +23,7 @@ export function bulletinEditorMessages(locale: Locale): BulletinEditorProps['mes
 }
 
 /** The form's values for a saved bulletin, or for a new one (a draft, PDF in Spanish). */
-export function bulletinValues(entry: Bulletin | null): BulletinEditorProps['initial']['values'] {
+export function bulletinValues(entry: Bulletin | null): BulletinValues {
   const pdf = entry?.pdfPath ? describeBulletinPdf(entry.pdfPath) : null;
   return {
     id: entry?.id ?? '',

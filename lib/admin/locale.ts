@@ -1,8 +1,8 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { createTranslator } from 'use-intl/core';
-import type { AdminField } from '@/components/admin/admin-form';
 import { messages } from '@/lib/i18n/messages';
+import type { AdminField } from './types';
 import { defaultLocale, isLocale, localeStorageKey, type Locale } from '@/lib/routing';
 
 /** The admin's language: their saved choice (the public site's `language` cookie), else Spanish. */

@@ -1,157 +1,29 @@
 import type { OutboxEmail, OutgoingEmail } from '@/lib/email/types';
 import type { Locale } from '@/lib/routing';
+import type {
+  AdminEntry,
+  AdminEntryRow,
+  BulletinDraft,
+  Dashboard,
+  DeleteOutcome,
+  EntryDraft,
+  Revision,
+  SaveOutcome,
+} from '@/lib/admin/types';
+import type {
+  Category,
+  Entry,
+  EntryCard,
+  EntryKind,
+  SearchInput,
+  SearchResult,
+  SitemapEntry,
+} from '@/lib/publications/types';
 
-/** What the site publishes: legal updates, blog posts and monthly bulletins. */
-export const entryKinds = ['publication', 'blog', 'bulletin'] as const;
-export type EntryKind = (typeof entryKinds)[number];
-
-/** The kinds the publications list searches and filters by. */
-export const searchableKinds = ['publication', 'blog'] as const;
-export type SearchableKind = (typeof searchableKinds)[number];
-
-export type Category = { id: string; label: Record<Locale, string> };
-
-/** An entry as listed: text in the requested language, or Spanish where no translation exists. */
-export type EntryCard = {
-  id: string;
-  kind: EntryKind;
-  categoryId: string | null;
-  slug: string;
-  title: string;
-  summary: string;
-  /** False when the entry has no text in the requested language and shows the Spanish one. */
-  translated: boolean;
-  authorName: string | null;
-  /** The author's team id (lib/content/team.ts); link it only when the team knows it. */
-  authorId: string | null;
-  /** First day of the bulletin's month (YYYY-MM-DD), for bulletins only. */
-  issueMonth: string | null;
-  publishedAt: string;
-  updatedAt: string;
-};
-
-export type Entry = EntryCard & {
-  body: string;
-  /** The page's <title> and meta description in this language, when the editor set them. */
-  seoTitle: string | null;
-  seoDescription: string | null;
-  slugs: { es: string; en: string | null };
-  category: Category | null;
-  coverImagePath: string | null;
-  pdfPath: string | null;
-  /** A bulletin's entries, in order. */
-  items: EntryCard[];
-};
-
-export type SearchInput = {
-  locale: Locale;
-  query: string;
-  categories: string[];
-  kinds: SearchableKind[];
-  page: number;
-  pageSize: number;
-};
-
-export type SearchResult = {
-  total: number;
-  byCategory: Record<string, number>;
-  byKind: Partial<Record<SearchableKind, number>>;
-  items: EntryCard[];
-};
-
-export type SitemapEntry = { slugs: { es: string; en: string | null }; updatedAt: string };
-
-// The admin area ------------------------------------------------------------------------------
-
-export type EntryStatus = 'draft' | 'published';
-/** The kinds the publication and blog editors write (bulletins have their own editor). */
-export type EditableKind = 'publication' | 'blog';
-
-/** One language of an entry as the editor holds it (the English side is null when absent). */
-export type EntryTexts = {
-  title: string;
-  slug: string;
-  summary: string;
-  /** Sanitized HTML (lib/publications/html.ts). */
-  body: string;
-  seoTitle: string | null;
-  seoDescription: string | null;
-};
-
-export type EntryDraft = {
-  kind: EditableKind;
-  categoryId: string;
-  /** A team member's id (lib/content/team.ts), or null for the firm itself. */
-  authorId: string | null;
-  status: EntryStatus;
-  /** ISO 8601 with offset; a future date on a published entry schedules it. */
-  publishedAt: string | null;
-  es: EntryTexts;
-  en: EntryTexts | null;
-};
-
-export type BulletinTexts = { title: string; slug: string; summary: string };
-
-export type BulletinDraft = {
-  /** First day of the bulletin's month, YYYY-MM-01: one bulletin per month. */
-  issueMonth: string;
-  status: EntryStatus;
-  publishedAt: string | null;
-  es: BulletinTexts;
-  en: BulletinTexts | null;
-  pdfPath: string | null;
-  /** The publications and blog posts it gathers, in order. */
-  itemIds: string[];
-};
-
-type Stored = { id: string; version: number; createdAt: string; updatedAt: string };
-
-export type AdminEntry = (Stored & EntryDraft) | (Stored & { kind: 'bulletin' } & BulletinDraft);
-
-export type SavedEntry = {
-  id: string;
-  version: number;
-  slugs: { es: string; en: string | null };
-  /** The public slugs before this save (null for a new entry), whose pages must be refreshed too. */
-  oldSlugs: { es: string | null; en: string | null };
-};
-
-export type SaveOutcome =
-  | { status: 'saved'; entry: SavedEntry }
-  | { status: 'stale' }
-  | { status: 'slugTaken'; locale: Locale }
-  | { status: 'monthTaken' }
-  | { status: 'badItems' };
-
-export type DeleteOutcome =
-  | { status: 'deleted'; kind: EntryKind; slugs: { es: string; en: string | null } }
-  | { status: 'stale' };
-
-export type AdminEntryRow = {
-  id: string;
-  kind: EntryKind;
-  status: EntryStatus;
-  titleEs: string;
-  titleEn: string | null;
-  publishedAt: string | null;
-  updatedAt: string;
-  /** Published with a date still to come. */
-  scheduled: boolean;
-};
-
-export type Dashboard = {
-  counts: Record<EntryKind, { published: number; drafts: number; scheduled: number }>;
-  untranslated: AdminEntryRow[];
-  latest: AdminEntryRow[];
-};
-
-export type Revision = {
-  id: string;
-  version: number;
-  savedAt: string;
-  savedByEmail: string | null;
-  snapshot: EntryDraft | BulletinDraft;
-};
+// The app types live in their domain modules (the seam maps provider rows to them); re-exported
+// here so the seam's callers and adapters keep naming them from one place.
+export * from '@/lib/publications/types';
+export type * from '@/lib/admin/types';
 
 /** The admin's reads and writes, run as the signed-in admin: RLS and is_admin() decide. */
 export interface AdminContent {

@@ -1,8 +1,7 @@
-import type { BulletinItemHit } from '@/lib/admin/bulletin-actions';
+import type { BulletinItem } from '@/lib/admin/bulletin-types';
 import type { Locale } from '@/lib/routing';
 
-/** An entry in the bulletin, as the editor shows it. */
-export type BulletinItem = Pick<BulletinItemHit, 'id' | 'kind' | 'status' | 'titleEs' | 'titleEn'>;
+export type { BulletinItem };
 
 /** An entry's title in the admin's language, Spanish when it has no English one. */
 export const itemTitle = (item: BulletinItem, locale: Locale) =>

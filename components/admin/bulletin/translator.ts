@@ -1,8 +1,9 @@
-import { createTranslator, type AbstractIntlMessages } from 'use-intl/core';
+import { createTranslator } from 'use-intl/core';
+import type { BulletinMessages } from '@/lib/admin/bulletin-types';
 import type { Locale } from '@/lib/routing';
 
 /** The editor's words: Admin.bulletin, with Admin.errors and Admin.bulletin.errors merged in `errors`. */
-export type BulletinMessages = AbstractIntlMessages;
+export type { BulletinMessages };
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 

@@ -6,9 +6,9 @@ import { bulletinFormSchema, bulletinTextFields } from '@/lib/admin/bulletin-sch
 import { suggestSlug } from '@/lib/admin/suggest-slug';
 import { fieldErrors } from '@/lib/forms/schemas';
 import { idle } from '@/lib/forms/state';
-import type { BulletinItem } from './items';
+import type { BulletinItem, BulletinValues } from '@/lib/admin/bulletin-types';
 
-export type BulletinValues = Record<(typeof bulletinTextFields)[number], string>;
+export type { BulletinValues };
 type Suffix = 'Es' | 'En';
 
 const snapshot = (values: BulletinValues, items: BulletinItem[]) =>

@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { deleteEntryAction } from '@/lib/admin/entry-actions';
-import type { EditableKind } from '@/lib/backend/types';
+import type { EditableKind } from '@/lib/admin/types';
 import { idle } from '@/lib/forms/state';
 import { problemText, type EditorTexts, type EditorTranslator } from './texts';
 

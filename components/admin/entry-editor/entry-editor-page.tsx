@@ -4,8 +4,8 @@ import { adminContent } from '@/lib/admin/content';
 import { formValuesFrom, newEntryValues } from '@/lib/admin/entry-fields';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
 import { requirePage } from '@/lib/auth/guard';
-import { listCategories } from '@/lib/backend';
-import type { EditableKind, EntryDraft, Revision } from '@/lib/backend/types';
+import { editorCategories } from '@/lib/admin/categories';
+import type { EditableKind, EntryDraft, Revision } from '@/lib/admin/types';
 import { teamMembers } from '@/lib/content/team';
 import { messages } from '@/lib/i18n/messages';
 import {
@@ -62,7 +62,7 @@ export async function EntryEditorPage({ kind, id }: { kind: EditableKind; id?: s
     if (!entry || entry.kind !== kind) notFound();
     saved = { entry, revisions: revisionViews(revisions, locale) };
   }
-  const categories = (await listCategories()).map((category) => ({
+  const categories = (await editorCategories()).map((category) => ({
     id: category.id,
     label: category.label[locale],
   }));

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { inputClass } from '@/components/forms/fields';
-import type { EntryDraft } from '@/lib/backend/types';
+import type { EntryDraft } from '@/lib/admin/types';
 import { compareDrafts, type FieldChange } from '@/lib/admin/revision-diff';
 import type { Option } from './shared-fields';
 import type { EditorTranslator } from './texts';

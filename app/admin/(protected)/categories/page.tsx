@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { CategoryForm } from '@/components/admin/category-form';
+import { listCategoriesFresh } from '@/lib/admin/categories';
 import { addCategoryAction, renameCategoryAction } from '@/lib/admin/category-actions';
 import { adminLocale, adminTranslator, categoryFormMessages } from '@/lib/admin/locale';
 import { requirePage } from '@/lib/auth/guard';
-import { getBackend } from '@/lib/backend';
 import { adminPaths, loginPathFor } from '@/lib/routing';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,9 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /admin/categories: every category with both names; add one, rename any. */
 export default async function CategoriesPage() {
   const [, locale] = await Promise.all([requirePage('categories.edit'), adminLocale()]);
-  // Read past the cache: the admin must see a change the moment it is saved, whatever the
-  // public reads' tags say (lib/backend's listCategories is cached for visitors).
-  const categories = await (await getBackend()).listCategories();
+  const categories = await listCategoriesFresh();
   const t = adminTranslator(locale);
   const messages = categoryFormMessages(locale);
   const loginHref = loginPathFor(adminPaths.categories);

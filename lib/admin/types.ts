@@ -1,0 +1,104 @@
+// The staff area's app types: what the seam (lib/backend) maps the provider's rows to for the
+// admin, and what the staff pages, loaders and components name. Components import them from
+// here, never from the seam.
+import type { Locale } from '@/lib/routing';
+import type { EntryKind } from '@/lib/publications/types';
+
+/** One field of a simple admin form (sign-in, setup, users): what the form renders for it. */
+export type AdminField = {
+  name: string;
+  label: string;
+  type: 'email' | 'password' | 'text';
+  autoComplete: string;
+  hint?: string;
+};
+
+export type EntryStatus = 'draft' | 'published';
+/** The kinds the publication and blog editors write (bulletins have their own editor). */
+export type EditableKind = 'publication' | 'blog';
+
+/** One language of an entry as the editor holds it (the English side is null when absent). */
+export type EntryTexts = {
+  title: string;
+  slug: string;
+  summary: string;
+  /** Sanitized HTML (lib/publications/html.ts). */
+  body: string;
+  seoTitle: string | null;
+  seoDescription: string | null;
+};
+
+export type EntryDraft = {
+  kind: EditableKind;
+  categoryId: string;
+  /** A team member's id (lib/content/team.ts), or null for the firm itself. */
+  authorId: string | null;
+  status: EntryStatus;
+  /** ISO 8601 with offset; a future date on a published entry schedules it. */
+  publishedAt: string | null;
+  es: EntryTexts;
+  en: EntryTexts | null;
+};
+
+export type BulletinTexts = { title: string; slug: string; summary: string };
+
+export type BulletinDraft = {
+  /** First day of the bulletin's month, YYYY-MM-01: one bulletin per month. */
+  issueMonth: string;
+  status: EntryStatus;
+  publishedAt: string | null;
+  es: BulletinTexts;
+  en: BulletinTexts | null;
+  pdfPath: string | null;
+  /** The publications and blog posts it gathers, in order. */
+  itemIds: string[];
+};
+
+type Stored = { id: string; version: number; createdAt: string; updatedAt: string };
+
+export type AdminEntry = (Stored & EntryDraft) | (Stored & { kind: 'bulletin' } & BulletinDraft);
+
+export type SavedEntry = {
+  id: string;
+  version: number;
+  slugs: { es: string; en: string | null };
+  /** The public slugs before this save (null for a new entry), whose pages must be refreshed too. */
+  oldSlugs: { es: string | null; en: string | null };
+};
+
+export type SaveOutcome =
+  | { status: 'saved'; entry: SavedEntry }
+  | { status: 'stale' }
+  | { status: 'slugTaken'; locale: Locale }
+  | { status: 'monthTaken' }
+  | { status: 'badItems' };
+
+export type DeleteOutcome =
+  | { status: 'deleted'; kind: EntryKind; slugs: { es: string; en: string | null } }
+  | { status: 'stale' };
+
+export type AdminEntryRow = {
+  id: string;
+  kind: EntryKind;
+  status: EntryStatus;
+  titleEs: string;
+  titleEn: string | null;
+  publishedAt: string | null;
+  updatedAt: string;
+  /** Published with a date still to come. */
+  scheduled: boolean;
+};
+
+export type Dashboard = {
+  counts: Record<EntryKind, { published: number; drafts: number; scheduled: number }>;
+  untranslated: AdminEntryRow[];
+  latest: AdminEntryRow[];
+};
+
+export type Revision = {
+  id: string;
+  version: number;
+  savedAt: string;
+  savedByEmail: string | null;
+  snapshot: EntryDraft | BulletinDraft;
+};
