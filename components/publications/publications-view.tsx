@@ -10,14 +10,8 @@ import { ScrollToResults } from '@/components/publications/scroll-to-results';
 import { SearchForm } from '@/components/publications/search-form';
 import { SiteToaster } from '@/components/publications/toaster';
 import { Container } from '@/components/ui/container';
-import { listCategories, listLatestEntries, searchEntries } from '@/lib/backend';
-import {
-  hasFilters,
-  pageSize,
-  parsePublicationsQuery,
-  publicationsSearchParams,
-  type RawSearchParams,
-} from '@/lib/publications/query';
+import type { PublicationsList } from '@/lib/publications/list';
+import { publicationsSearchParams } from '@/lib/publications/query';
 import { feedPathFor, pathFor, type Locale } from '@/lib/routing';
 import { localizedMetadata } from '@/lib/page-metadata';
 
@@ -46,47 +40,23 @@ export async function publicationsMetadata(locale: Locale, searched: boolean): P
 }
 
 /**
- * The publications list (bulletins, search form, results, disclaimer) for a search given as raw
- * URL parameters; with none, the latest entries. A search shows its results without the
- * bulletins above them.
+ * The publications list (bulletins, search form, results, disclaimer) as the route read it
+ * (lib/publications/list.ts). A search shows its results without the bulletins above them.
  */
 export async function PublicationsView({
   locale,
-  params,
+  list,
 }: {
   locale: Locale;
-  params: RawSearchParams;
+  list: PublicationsList;
 }) {
-  const categories = await listCategories();
-  const query = parsePublicationsQuery(
-    params,
-    categories.map((c) => c.id),
-  );
-  const search = () =>
-    searchEntries({
-      locale,
-      query: query.query,
-      categories: query.categories,
-      kinds: query.kinds,
-      page: query.page,
-      pageSize,
-    });
-  const filtered = hasFilters(query);
-  // During a search the unfiltered bulletins would stand between the form and its results.
-  const [t, tResults, firstResult, bulletins] = await Promise.all([
+  const { categories, query, askedPage, filtered, pages, result, bulletins } = list;
+  const [t, tResults, items] = await Promise.all([
     getTranslations('Publications'),
     getTranslations('PublicationsResults'),
-    search(),
-    filtered ? Promise.resolve([]) : listLatestEntries(locale, ['bulletin'], 6),
+    toListItems(result.items, locale, categories),
   ]);
   const listPath = pathFor(route, locale);
-  const pages = Math.max(1, Math.ceil(firstResult.total / pageSize));
-  // A page past the end shows the last page, and says so, rather than an empty one.
-  const askedPage = query.page;
-  if (query.page > pages) query.page = pages;
-  const result =
-    firstResult.items.length === 0 && firstResult.total > 0 ? await search() : firstResult;
-  const items = await toListItems(result.items, locale, categories);
   const resultsPath = (page: number) =>
     `${listPath}${publicationsSearchParams(query, { page })}#${resultsId}`;
 

@@ -4,6 +4,7 @@ import {
   publicationsMetadata,
 } from '@/components/publications/publications-view';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
+import { getPublicationsList } from '@/lib/publications/list';
 
 // Only es and en: another first segment is unmatched and gets the 404 page (app/[locale]/layout.tsx).
 export const dynamicParams = false;
@@ -18,5 +19,6 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 }
 
 export default async function PublicationsPage({ params }: { params: LocaleParams }) {
-  return <PublicationsView locale={await enterLocale(params)} params={{}} />;
+  const locale = await enterLocale(params);
+  return <PublicationsView locale={locale} list={await getPublicationsList(locale, {})} />;
 }

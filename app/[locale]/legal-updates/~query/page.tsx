@@ -4,6 +4,7 @@ import {
   publicationsMetadata,
 } from '@/components/publications/publications-view';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
+import { getPublicationsList } from '@/lib/publications/list';
 import type { RawSearchParams } from '@/lib/publications/query';
 
 // A publications search with a character that cannot be a path segment ("/", "%"…), rewritten
@@ -21,5 +22,6 @@ export default async function PublicationsQueryPage({
   searchParams: Promise<RawSearchParams>;
 }) {
   const locale = await enterLocale(params);
-  return <PublicationsView locale={locale} params={await searchParams} />;
+  const list = await getPublicationsList(locale, await searchParams);
+  return <PublicationsView locale={locale} list={list} />;
 }

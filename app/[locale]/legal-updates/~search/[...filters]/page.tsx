@@ -4,6 +4,7 @@ import {
   publicationsMetadata,
 } from '@/components/publications/publications-view';
 import { enterLocale } from '@/lib/i18n/locale-param';
+import { getPublicationsList } from '@/lib/publications/list';
 import { searchParamsFromSegments } from '@/lib/publications/query';
 
 type Params = Promise<{ locale: string; filters: string[] }>;
@@ -25,5 +26,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function PublicationsSearchPage({ params }: { params: Params }) {
   const locale = await enterLocale(params);
   const { filters } = await params;
-  return <PublicationsView locale={locale} params={searchParamsFromSegments(filters)} />;
+  const list = await getPublicationsList(locale, searchParamsFromSegments(filters));
+  return <PublicationsView locale={locale} list={list} />;
 }
