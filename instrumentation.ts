@@ -5,8 +5,8 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
     return;
-  const [{ offerRefusalPage, reportConfiguration, startBackgroundWork }, { startBackend }] =
-    await Promise.all([import('@/lib/startup'), import('@/lib/backend')]);
+  const { offerRefusalPage, reportConfiguration, startBackend, startBackgroundWork } =
+    await import('@/lib/startup');
   offerRefusalPage();
   reportConfiguration();
   await startBackend();

@@ -1,10 +1,18 @@
 import 'server-only';
-import { backendConfig } from '@/lib/backend/config';
+import { getBackend, getEmbeddedStore } from '@/lib/backend';
+import { backendConfig, describeBackend } from '@/lib/backend/config';
+import { warnIfMailUnconfigured } from '@/lib/email/transports';
 import { env, isProductionServer } from '@/lib/env';
 import { refusedPage } from '@/lib/http/refused-page';
 import { log } from '@/lib/log';
+import { setupPathFor } from '@/lib/routing';
+import { siteUrl } from '@/lib/site-url';
 
+// The start-up work that reaches across the parts (the backend, mail, the auth shim's setup
+// link, the outbox timer) lives here, so lib/backend never imports lib/auth or lib/email back.
 const logger = log.child({ module: 'startup' });
+// The backend's start-up lines keep the module they always had in the log.
+const backendLogger = log.child({ module: 'backend' });
 
 /**
  * Says at start-up what a production server lacks, loudly, instead of letting it show later as
@@ -52,4 +60,47 @@ export async function startBackgroundWork() {
   if (env().VERCEL === '1') return;
   const { startOutboxTimer } = await import('@/lib/email/outbox-timer');
   startOutboxTimer();
+}
+
+/**
+ * Logs which backend this process uses and opens it, so a broken store is reported at start-up.
+ * A failure is logged, not thrown: prerendered pages keep being served, and the pages that need
+ * the database answer with the error page until it is repaired.
+ */
+export async function startBackend() {
+  backendLogger.info(describeBackend(backendConfig()));
+  warnIfMailUnconfigured();
+  try {
+    await getBackend();
+  } catch (error) {
+    backendLogger.error({ err: error }, 'The backend could not be opened');
+    return;
+  }
+  if (backendConfig().kind === 'embedded' && env().NEXT_PHASE !== 'phase-production-build')
+    await announceSetupLink();
+}
+
+/**
+ * While the embedded store has no admin, prints a one-time link whose page creates the first one
+ * (a new link at each start; the older ones stop working).
+ */
+export async function announceSetupLink() {
+  try {
+    const { createSetupToken } = await import('@/lib/auth/embedded/setup');
+    const token = await createSetupToken(await getEmbeddedStore());
+    if (!token) return;
+    const link = new URL(setupPathFor(token), siteUrl());
+    // The link is the point of these lines: the JSON log carries it (under a key pino does not
+    // redact), and a plain banner on stderr makes it hard to miss in a terminal.
+    backendLogger.warn(
+      { setupLink: link.toString() },
+      'No admin yet: open the setup link (valid 24 hours, once) to create the first admin',
+    );
+    process.stderr.write(
+      `\n  ==== No admin yet. Create the first one here (valid 24 hours, once): ====\n` +
+        `  ${link.toString()}\n\n`,
+    );
+  } catch (error) {
+    backendLogger.error({ err: error }, 'The first-admin setup link could not be created');
+  }
 }

@@ -26,7 +26,7 @@ describe('lib/auth on the embedded store of this process', () => {
   });
 
   it('prints a setup link at start, which creates the first admin, who then signs in', async () => {
-    const { startBackend } = await import('@/lib/backend');
+    const { startBackend } = await import('@/lib/startup');
     await startBackend();
     const link = /(http:\/\/localhost:\d+\/admin\/setup\?token=([A-Za-z0-9_-]{43}))/.exec(output);
     expect(link).not.toBeNull();
@@ -65,7 +65,7 @@ describe('lib/auth on the embedded store of this process', () => {
 
     // A second start with an admin prints no link.
     output = '';
-    const { announceSetupLink } = await import('@/lib/backend');
+    const { announceSetupLink } = await import('@/lib/startup');
     await announceSetupLink();
     expect(output).not.toContain('/admin/setup');
   });

@@ -1,6 +1,5 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { warnIfMailUnconfigured } from '@/lib/email/transports';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import {
@@ -11,9 +10,8 @@ import {
   listsTag,
   sitemapTag,
 } from '@/lib/publications/tags';
-import { setupPathFor, type Locale } from '@/lib/routing';
-import { siteUrl } from '@/lib/site-url';
-import { backendConfig, describeBackend } from './config';
+import type { Locale } from '@/lib/routing';
+import { backendConfig } from './config';
 import type { EmbeddedStore } from './embedded/store';
 import type { Rpc } from './rpc-error';
 import type { Backend, EntryKind, SearchInput } from './types';
@@ -121,48 +119,6 @@ export async function serviceRpc(): Promise<Rpc> {
   if (!config.serviceRoleKey) throw new Error('SUPABASE_SERVICE_ROLE_KEY is not set.');
   const client = clientWithKey(config, config.serviceRoleKey);
   return clientRpc(() => client);
-}
-
-/**
- * Logs which backend this process uses and opens it, so a broken store is reported at start-up.
- * A failure is logged, not thrown: prerendered pages keep being served, and the pages that need
- * the database answer with the error page until it is repaired.
- */
-export async function startBackend() {
-  logger.info(describeBackend(backendConfig()));
-  warnIfMailUnconfigured();
-  try {
-    await getBackend();
-  } catch (error) {
-    logger.error({ err: error }, 'The backend could not be opened');
-    return;
-  }
-  if (backendConfig().kind === 'embedded' && !isBuild()) await announceSetupLink();
-}
-
-/**
- * While the embedded store has no admin, prints a one-time link whose page creates the first one
- * (a new link at each start; the older ones stop working).
- */
-export async function announceSetupLink() {
-  try {
-    const { createSetupToken } = await import('@/lib/auth/embedded/setup');
-    const token = await createSetupToken(await getEmbeddedStore());
-    if (!token) return;
-    const link = new URL(setupPathFor(token), siteUrl());
-    // The link is the point of these lines: the JSON log carries it (under a key pino does not
-    // redact), and a plain banner on stderr makes it hard to miss in a terminal.
-    logger.warn(
-      { setupLink: link.toString() },
-      'No admin yet: open the setup link (valid 24 hours, once) to create the first admin',
-    );
-    process.stderr.write(
-      `\n  ==== No admin yet. Create the first one here (valid 24 hours, once): ====\n` +
-        `  ${link.toString()}\n\n`,
-    );
-  } catch (error) {
-    logger.error({ err: error }, 'The first-admin setup link could not be created');
-  }
 }
 
 /**
