@@ -1,10 +1,7 @@
 import 'server-only';
-import { notFound } from 'next/navigation';
-import { adminContent } from '@/lib/admin/content';
+import type { EntryEditorData } from '@/lib/admin/entry-editor';
 import { formValuesFrom, newEntryValues } from '@/lib/admin/entry-fields';
-import { adminLocale, adminTranslator } from '@/lib/admin/locale';
-import { requirePage } from '@/lib/auth/guard';
-import { editorCategories } from '@/lib/admin/categories';
+import { adminTranslator } from '@/lib/admin/locale';
 import type { EditableKind, EntryDraft, Revision } from '@/lib/admin/types';
 import { teamMembers } from '@/lib/content/team';
 import { messages } from '@/lib/i18n/messages';
@@ -17,7 +14,6 @@ import {
 } from '@/lib/routing';
 import { EntryEditor } from './entry-editor';
 import type { RevisionView } from './revisions-panel';
-import { isUuid } from '@/lib/validation/uuid';
 import { firmTimeZone } from '@/lib/site';
 
 /** The page titles of the editors, per kind and whether the entry is new. */
@@ -47,31 +43,20 @@ function revisionViews(revisions: Revision[], locale: Locale): RevisionView[] {
 }
 
 /**
- * The publication or blog editor's page, new (`id` undefined) or saved: answers 404 for an id
- * that is malformed, unknown, or of another kind. The four routes under app/admin/(protected)
- * render it.
+ * The publication or blog editor's page, new or saved, as its route read it
+ * (lib/admin/entry-editor.ts). The four routes under app/admin/(protected) render it.
  */
-export async function EntryEditorPage({ kind, id }: { kind: EditableKind; id?: string }) {
-  const [{ claims }, locale] = await Promise.all([requirePage('content.edit'), adminLocale()]);
+export function EntryEditorPage({ kind, editor }: { kind: EditableKind; editor: EntryEditorData }) {
+  const { locale } = editor;
   const t = adminTranslator(locale);
-  let saved = null;
-  if (id !== undefined) {
-    if (!isUuid(id)) notFound();
-    const content = await adminContent(claims);
-    const [entry, revisions] = await Promise.all([content.getEntry(id), content.listRevisions(id)]);
-    if (!entry || entry.kind !== kind) notFound();
-    saved = { entry, revisions: revisionViews(revisions, locale) };
-  }
-  const categories = (await editorCategories()).map((category) => ({
+  const saved = editor.saved
+    ? { entry: editor.saved.entry, revisions: revisionViews(editor.saved.revisions, locale) }
+    : null;
+  const categories = editor.categories.map((category) => ({
     id: category.id,
     label: category.label[locale],
   }));
-  const initial = saved
-    ? formValuesFrom(
-        saved.entry as Extract<typeof saved.entry, { kind: EditableKind }>,
-        saved.entry,
-      )
-    : newEntryValues(kind, '');
+  const initial = saved ? formValuesFrom(saved.entry, saved.entry) : newEntryValues(kind, '');
   const here = saved ? adminEditPath(kind, saved.entry.id) : newPath[kind];
   const preview = (language: Locale) => previewPathFor(saved!.entry.id, language);
 

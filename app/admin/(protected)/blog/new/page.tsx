@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { EntryEditorPage, editorTitleKey } from '@/components/admin/entry-editor/entry-editor-page';
+import { getEntryEditor } from '@/lib/admin/entry-editor';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -7,6 +8,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /admin/blog/new: a new blog post. */
-export default function NewBlogPage() {
-  return <EntryEditorPage kind="blog" />;
+export default async function NewBlogPage() {
+  return <EntryEditorPage kind="blog" editor={await getEntryEditor('blog')} />;
 }

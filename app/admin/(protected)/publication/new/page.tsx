@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { EntryEditorPage, editorTitleKey } from '@/components/admin/entry-editor/entry-editor-page';
+import { getEntryEditor } from '@/lib/admin/entry-editor';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -7,6 +8,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /admin/publication/new: a new legal update. */
-export default function NewPublicationPage() {
-  return <EntryEditorPage kind="publication" />;
+export default async function NewPublicationPage() {
+  return <EntryEditorPage kind="publication" editor={await getEntryEditor('publication')} />;
 }

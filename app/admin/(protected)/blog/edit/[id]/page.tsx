@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { EntryEditorPage, editorTitleKey } from '@/components/admin/entry-editor/entry-editor-page';
+import { getEntryEditor } from '@/lib/admin/entry-editor';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -9,5 +10,5 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /admin/blog/edit/{id}: a saved blog post, its revisions; 404 for any other id. */
 export default async function EditBlogPage({ params }: PageProps<'/admin/blog/edit/[id]'>) {
   const { id } = await params;
-  return <EntryEditorPage kind="blog" id={id} />;
+  return <EntryEditorPage kind="blog" editor={await getEntryEditor('blog', id)} />;
 }

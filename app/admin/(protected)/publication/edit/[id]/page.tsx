@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { EntryEditorPage, editorTitleKey } from '@/components/admin/entry-editor/entry-editor-page';
+import { getEntryEditor } from '@/lib/admin/entry-editor';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -11,5 +12,5 @@ export default async function EditPublicationPage({
   params,
 }: PageProps<'/admin/publication/edit/[id]'>) {
   const { id } = await params;
-  return <EntryEditorPage kind="publication" id={id} />;
+  return <EntryEditorPage kind="publication" editor={await getEntryEditor('publication', id)} />;
 }

@@ -1,0 +1,59 @@
+import { notFound } from 'next/navigation';
+import { requirePage } from '@/lib/auth/guard';
+import { editorCategories } from './categories';
+import { adminContent } from './content';
+import { getEntryEditor } from './entry-editor';
+import { adminLocale } from './locale';
+
+jest.mock('next/navigation', () => ({
+  notFound: jest.fn(() => {
+    throw new Error('NEXT_NOT_FOUND');
+  }),
+}));
+jest.mock('@/lib/auth/guard', () => ({ requirePage: jest.fn() }));
+jest.mock('./categories', () => ({ editorCategories: jest.fn() }));
+jest.mock('./content', () => ({ adminContent: jest.fn() }));
+jest.mock('./locale', () => ({ adminLocale: jest.fn() }));
+
+const id = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+const category = { id: 'tax', label: { es: 'Tributario', en: 'Tax' } };
+const getEntry = jest.fn();
+const listRevisions = jest.fn();
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(requirePage).mockResolvedValue({ claims: {} } as never);
+  jest.mocked(adminLocale).mockResolvedValue('en');
+  jest.mocked(editorCategories).mockResolvedValue([category]);
+  jest.mocked(adminContent).mockResolvedValue({ getEntry, listRevisions } as never);
+  listRevisions.mockResolvedValue([]);
+});
+
+describe('getEntryEditor', () => {
+  it('asks the guard for content.edit, and a new entry reads nothing but the categories', async () => {
+    expect(await getEntryEditor('blog')).toEqual({
+      locale: 'en',
+      saved: null,
+      categories: [category],
+    });
+    expect(requirePage).toHaveBeenCalledWith('content.edit');
+    expect(adminContent).not.toHaveBeenCalled();
+  });
+
+  it('opens a saved entry of its kind with its revisions', async () => {
+    getEntry.mockResolvedValue({ id, kind: 'publication' });
+    const editor = await getEntryEditor('publication', id);
+    expect(editor.saved).toEqual({ entry: { id, kind: 'publication' }, revisions: [] });
+    expect(getEntry).toHaveBeenCalledWith(id);
+  });
+
+  it.each([
+    ['a malformed id', 'not-an-id', null],
+    ['an unknown id', id, null],
+    ['an entry of another kind', id, { id, kind: 'blog' }],
+  ])('answers 404 for %s', async (_, asked, stored) => {
+    getEntry.mockResolvedValue(stored);
+    await expect(getEntryEditor('publication', asked)).rejects.toThrow('NEXT_NOT_FOUND');
+    expect(notFound).toHaveBeenCalled();
+  });
+});
