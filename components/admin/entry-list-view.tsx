@@ -1,8 +1,6 @@
 import Link from 'next/link';
-import { adminContent } from '@/lib/admin/content';
-import { parseSearchQuery } from '@/lib/admin/entry-list';
-import { adminLocale, adminTranslator } from '@/lib/admin/locale';
-import { requirePage } from '@/lib/auth/guard';
+import type { EntryListData } from '@/lib/admin/entry-list-read';
+import { adminTranslator } from '@/lib/admin/locale';
 import type { EntryKind } from '@/lib/publications/types';
 import { adminPaths } from '@/lib/routing';
 import { primaryButton } from './buttons';
@@ -18,22 +16,12 @@ export const entryListPaths = {
 
 /**
  * /admin/publication, /admin/blog, /admin/bulletin: one kind's entries, newest change first,
- * with a title search (?q=) and a button to write a new one.
+ * with a title search (?q=) and a button to write a new one, as the route read them
+ * (lib/admin/entry-list-read.ts).
  */
-export async function EntryListView({
-  kind,
-  q,
-}: {
-  kind: EntryKind;
-  q: string | string[] | undefined;
-}) {
-  const [{ claims }, locale] = await Promise.all([requirePage('content.edit'), adminLocale()]);
+export function EntryListView({ kind, list }: { kind: EntryKind; list: EntryListData }) {
+  const { locale, search, query, rows } = list;
   const t = adminTranslator(locale);
-  const search = parseSearchQuery(q);
-  const query = search.status === 'ok' ? search.query : '';
-  // An invalid search (too long, control characters) is not run: the field says why, and the
-  // list shows everything.
-  const rows = await (await adminContent(claims)).listEntries(kind, query);
   const paths = entryListPaths[kind];
   return (
     <>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { EntryListView } from '@/components/admin/entry-list-view';
+import { getEntryList } from '@/lib/admin/entry-list-read';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -12,5 +13,6 @@ export default async function BlogListPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  return <EntryListView kind="blog" q={(await searchParams).q} />;
+  const list = await getEntryList('blog', (await searchParams).q);
+  return <EntryListView kind="blog" list={list} />;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { EntryListView } from '@/components/admin/entry-list-view';
+import { getEntryList } from '@/lib/admin/entry-list-read';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -12,5 +13,6 @@ export default async function PublicationListPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  return <EntryListView kind="publication" q={(await searchParams).q} />;
+  const list = await getEntryList('publication', (await searchParams).q);
+  return <EntryListView kind="publication" list={list} />;
 }
