@@ -61,6 +61,12 @@ export const serverEnvSchema = z.object({
   SUPABASE_TEST_ANON_KEY: opt(z.string().min(20)),
   SUPABASE_TEST_SERVICE_ROLE_KEY: opt(z.string().min(20)),
   /**
+   * Tests only: the throwaway PostgreSQL server scripts/test-postgres.sh starts for the
+   * `*.pg.test.ts` suite (its socket folder and port).
+   */
+  PGTEST_HOST: opt(z.string()),
+  PGTEST_PORT: opt(z.coerce.number().int().min(1).max(65535)),
+  /**
    * End-to-end tests only: every answer that passed through proxy.ts carries `x-proxy-trace: 1`,
    * so a test can show that ordinary pages never do.
    */

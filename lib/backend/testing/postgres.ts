@@ -3,6 +3,7 @@ import type { ApiRole, Claims } from '../embedded/store';
 import { callFunction, createFunctionCatalog, type Queryable } from '../embedded/rpc';
 import type { MigrationTarget } from '../embedded/schema';
 import type { Rpc } from '../rpc-error';
+import { env } from '../../env';
 
 // Test helpers for the integration tests on a real PostgreSQL server (`*.pg.test.ts`, run by
 // `npm run test:pg`). The server holds the embedded shims and every migration, as the embedded
@@ -10,14 +11,14 @@ import type { Rpc } from '../rpc-error';
 
 /** The server scripts/test-postgres.sh started, as its superuser. */
 export function serverConfig(): PoolConfig {
-  const host = process.env.PGTEST_HOST;
+  const { PGTEST_HOST: host, PGTEST_PORT: port = 5432 } = env();
   if (!host)
     throw new Error(
       'PGTEST_HOST is not set: run these tests with `npm run test:pg`, which starts the server.',
     );
   return {
     host,
-    port: Number(process.env.PGTEST_PORT ?? 5432),
+    port,
     user: 'postgres',
     database: 'postgres',
   };
