@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serwist } from '@serwist/next/config';
 
-// The prerendered offline page (offlinePath in lib/routing.ts).
+// The prerendered offline page (offlinePath in lib/routing/pwa.ts).
 const offlinePage = '.next/server/app/~offline.html';
 if (!existsSync(offlinePage)) {
   throw new Error(`${offlinePage} is missing: run \`next build\` before \`serwist build\`.`);

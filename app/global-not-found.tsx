@@ -15,7 +15,7 @@ export const metadata: Metadata = {
 /**
  * The 404 page of every unmatched URL outside /en. It is rendered once, outside any [locale],
  * and cannot see the path, so it speaks Spanish (the default) first, then English. An unmatched
- * /en/… path never gets here: a fallback rewrite (lib/routing.ts, fallbackRewriteRules) sends it
+ * /en/… path never gets here: a fallback rewrite (lib/routing/rewrites.ts, fallbackRewriteRules) sends it
  * to the English 404 of app/[locale]/not-found.tsx.
  */
 export default function GlobalNotFound() {

@@ -1,4 +1,4 @@
-// The pages the benchmark visits, spelled by lib/routing.ts (the one place that spells a path).
+// The pages the benchmark visits, spelled by lib/routing (the one place that spells a path).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +20,7 @@ export const benchScreens = [
   { id: 'publication', route: 'entry', kind: 'content' },
 ];
 
-/** Loads lib/routing.ts into this (plain Node) process by bundling it to a temporary .mjs. */
+/** Loads lib/routing (its index.ts) into this (plain Node) process by bundling it to a temporary .mjs. */
 export async function loadRouting(root) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-routing-'));
   const outfile = path.join(dir, 'routing.mjs');
@@ -28,7 +28,7 @@ export async function loadRouting(root) {
   const { build } = await import('esbuild');
   try {
     await build({
-      entryPoints: [path.join(root, 'lib/routing.ts')],
+      entryPoints: [path.join(root, 'lib/routing/index.ts')],
       bundle: true,
       format: 'esm',
       platform: 'node',

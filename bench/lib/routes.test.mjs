@@ -2,7 +2,7 @@ import { summarizeLoad } from './load.mjs';
 import { benchPages, entryPathsFromSitemap, loadPaths } from './routes.mjs';
 import { median } from './stats.mjs';
 
-// A stand-in for lib/routing.ts with the same shape (the real one is TypeScript, bundled at run time).
+// A stand-in for lib/routing with the same shape (the real one is TypeScript, bundled at run time).
 const routing = {
   locales: ['es', 'en'],
   defaultLocale: 'es',

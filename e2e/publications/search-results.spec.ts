@@ -41,7 +41,7 @@ test('the English list labels entries that exist in Spanish only', async ({ page
 test('a search shows a skeleton of its results while it renders, with status 200', async ({
   request,
 }) => {
-  // A value with "/" renders per request (lib/routing.ts), so this is never served from a cache.
+  // A value with "/" renders per request (lib/routing/search.ts), so this is never served from a cache.
   const response = await request.get(
     `/en/legal-updates?q=${encodeURIComponent('50/50 ' + Date.now())}`,
   );

@@ -89,7 +89,7 @@ function decodeSegment(segment: string): string {
 
 /**
  * The search parameters spelled as path segments by the search route (q/reforma/page/2, see
- * searchRewriteRules in lib/routing.ts). Unknown keys and a key without a value are dropped.
+ * searchRewriteRules in lib/routing/search.ts). Unknown keys and a key without a value are dropped.
  */
 export function searchParamsFromSegments(segments: readonly string[]): RawSearchParams {
   const params: RawSearchParams = {};

@@ -11,7 +11,7 @@ export const dynamicParams = false;
 
 // The list without a search is static, refreshed every five minutes or at once when an admin's
 // change expires the lists' tag (lib/publications/invalidate.ts). A search is rewritten to
-// ./~search (lib/routing.ts).
+// ./~search (lib/routing/search.ts).
 export const revalidate = 300;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {

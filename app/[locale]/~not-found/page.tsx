@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 }
 
 /**
- * The target of the fallback rewrite of unmatched /en/… paths (lib/routing.ts,
+ * The target of the fallback rewrite of unmatched /en/… paths (lib/routing/rewrites.ts,
  * fallbackRewriteRules): the 404 page in the layout of its language, that language first.
  */
 export default async function UnmatchedPath({ params }: { params: LocaleParams }) {

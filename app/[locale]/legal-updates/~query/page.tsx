@@ -8,7 +8,7 @@ import { getPublicationsList } from '@/lib/publications/list';
 import type { RawSearchParams } from '@/lib/publications/query';
 
 // A publications search with a character that cannot be a path segment ("/", "%"…), rewritten
-// here by lib/routing.ts (searchRewriteRules): rendered per request from the query itself. Every
+// here by lib/routing/search.ts (searchRewriteRules): rendered per request from the query itself. Every
 // other search is served from ../~search, cached.
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   return publicationsMetadata(await enterLocale(params), true);

@@ -9,7 +9,7 @@ import { searchParamsFromSegments } from '@/lib/publications/query';
 
 type Params = Promise<{ locale: string; filters: string[] }>;
 
-// A publications search, reached through the rewrites of lib/routing.ts (searchRewriteRules):
+// A publications search, reached through the rewrites of lib/routing/search.ts (searchRewriteRules):
 // rendered on its first request, then served from the cache until the content changes or five
 // minutes pass, so a repeated search costs what a static page does.
 export const revalidate = 300;

@@ -1,0 +1,77 @@
+/** The admin area's paths. */
+
+import type { Locale } from '../i18n/locales';
+
+// The admin area ------------------------------------------------------------------------------
+// Outside [locale]: the admin's language is their saved choice (the `language` cookie), not a
+// path segment, and none of these pages is listed, indexed or cached.
+
+/** The staff's pages and the auth route handlers. */
+export const adminPaths = {
+  login: '/login',
+  forgotPassword: '/login/forgot',
+  newPassword: '/login/password',
+  confirm: '/auth/confirm',
+  refresh: '/auth/refresh',
+  setup: '/admin/setup',
+  dashboard: '/admin',
+  users: '/admin/users',
+  publications: '/admin/publication',
+  newPublication: '/admin/publication/new',
+  blog: '/admin/blog',
+  newBlog: '/admin/blog/new',
+  bulletins: '/admin/bulletin',
+  newBulletin: '/admin/bulletin/new',
+  categories: '/admin/categories',
+  /** Turns draft mode on for an admin and opens an entry's public page (a route handler). */
+  preview: '/api/preview',
+  /** Turns draft mode off and returns to the admin area (a route handler). */
+  previewExit: '/api/preview/exit',
+} as const;
+
+/** The draft preview of an entry's public page in `locale` (through the admin-checked route). */
+export const previewPathFor = (id: string, locale: Locale) =>
+  `${adminPaths.preview}?${new URLSearchParams({ id, locale })}`;
+
+/** The query parameter with which an editor opens right after creating its entry, to say so. */
+export const savedNoticeParam = 'saved';
+
+/** An entry's editor in the admin area. */
+export const adminEditPath = (kind: 'publication' | 'blog' | 'bulletin', id: string) =>
+  `/admin/${kind}/edit/${id}`;
+
+/** The request header in which the proxy tells the admin pages their own path (for `next`). */
+export const adminPathHeader = 'x-admin-path';
+
+/** Where the proxy runs for the admin area (its matcher spells the same prefixes). */
+export const adminPathPrefixes = ['/admin', '/login', '/auth'] as const;
+
+/** Whether `pathname` is in the admin area (admin pages, sign-in, auth callbacks). */
+export function isAdminAreaPath(pathname: string): boolean {
+  return adminPathPrefixes.some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+}
+
+const withNext = (path: string, next: string | undefined) =>
+  next ? `${path}?${new URLSearchParams({ next })}` : path;
+
+/** The sign-in page, returning to `next` (already a safe path) once signed in. */
+export const loginPathFor = (next?: string) => withNext(adminPaths.login, next);
+
+/** The route handler that refreshes an expired session, then goes to `next`. */
+export const refreshPathFor = (next: string) => withNext(adminPaths.refresh, next);
+
+/** The set-password link of a recovery or invitation e-mail (Supabase's token_hash pattern). */
+export function recoveryLinkPath(tokenHash: string): string {
+  const query = new URLSearchParams({
+    token_hash: tokenHash,
+    type: 'recovery',
+    next: adminPaths.newPassword,
+  });
+  return `${adminPaths.confirm}?${query}`;
+}
+
+/** The first-admin setup page for a setup token. */
+export const setupPathFor = (token: string) =>
+  `${adminPaths.setup}?${new URLSearchParams({ token })}`;
