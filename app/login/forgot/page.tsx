@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { AdminForm } from '@/components/admin/admin-form';
+import { AdminForm } from '@/components/admin/staff-form/admin-form';
 import { StaffFrame } from '@/components/admin/staff-frame';
 import { forgotPasswordAction } from '@/lib/admin/auth-actions';
 import { adminLocale, adminTranslator, formMessages } from '@/lib/admin/locale';
@@ -27,7 +27,7 @@ export default async function ForgotPasswordPage() {
           submit: t('forgot.submit'),
           pending: t('forgot.pending'),
           problems: t('form.problems'),
-          success: t('forgot.sent'),
+          success: t.raw('forgot.sent'),
         }}
       >
         <p className="mt-4">

@@ -48,7 +48,7 @@ export default async function CategoriesPage() {
             ...fieldTexts,
             submit: t('categories.addSubmit'),
             pending: t('categories.addPending'),
-            success: t('categories.added'),
+            success: t.raw('categories.added'),
           }}
         />
       </section>
@@ -86,7 +86,7 @@ export default async function CategoriesPage() {
                     submit: t('categories.renameSubmit'),
                     submitName: t('categories.renameSubmitOf', { label: category.label[locale] }),
                     pending: t('categories.renamePending'),
-                    success: t('categories.renamed'),
+                    success: t.raw('categories.renamed'),
                   }}
                 />
               </li>

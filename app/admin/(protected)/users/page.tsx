@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AdminForm } from '@/components/admin/admin-form';
+import { AdminForm } from '@/components/admin/staff-form/admin-form';
 import { UsersTable } from '@/components/admin/users-table';
 import { adminLocale, adminTranslator, formMessages } from '@/lib/admin/locale';
 import { addAdminAction } from '@/lib/admin/user-actions';
@@ -39,7 +39,7 @@ export default async function UsersPage() {
             submit: t('users.addSubmit'),
             pending: t('users.addPending'),
             problems: t('form.problems'),
-            success: t('users.added'),
+            success: t.raw('users.added'),
           }}
         />
       </section>
