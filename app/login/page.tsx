@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { AdminForm } from '@/components/admin/admin-form';
+import { AdminForm } from '@/components/admin/staff-form/admin-form';
 import { StaffFrame } from '@/components/admin/staff-frame';
 import { signInAction } from '@/lib/admin/auth-actions';
 import { adminLocale, adminTranslator, formMessages } from '@/lib/admin/locale';

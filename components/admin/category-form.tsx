@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useState, type FormEvent } from 'react';
-import { Field, inputClass } from '@/components/forms/fields';
+import { Field, inputClass } from '@/components/form-kit/fields';
 import { primaryButton, secondaryButton } from './buttons';
 import { fieldErrors } from '@/lib/forms/schemas';
 import {
@@ -11,7 +11,8 @@ import {
   categoryLabelMax,
   renameCategorySchema,
 } from '@/lib/admin/category-schema';
-import { problemsOf, successText, type FormMessages } from '@/lib/admin/problems';
+import { problemsOf, type FormMessages } from '@/lib/admin/problems';
+import { formatMessage } from '@/lib/i18n/translate';
 import { idle, type FormState } from '@/lib/forms/state';
 import type { Locale } from '@/lib/routing';
 
@@ -132,7 +133,7 @@ export function CategoryForm({
 
   const done =
     state.status === 'success' && !checked
-      ? successText(locale, texts.success, state.values ?? {})
+      ? formatMessage(locale, texts.success, state.values ?? {})
       : null;
   return (
     <form action={submit} onSubmit={check} noValidate className="space-y-5">

@@ -1,4 +1,4 @@
-import { inputClass } from '@/components/forms/fields';
+import { inputClass } from '@/components/form-kit/fields';
 import { searchQueryMax } from '@/lib/admin/entry-list';
 import { secondaryButton } from './buttons';
 

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { pathFor, type Locale } from '@/lib/routing';
 import { site } from '@/lib/site';
 import { ContactDetails } from '@/components/contact/contact-details';
-import { NewsletterFormSection } from '@/components/forms/newsletter-form-section';
+import { NewsletterFormSection } from '@/components/newsletter/newsletter-form-section';
 import { Container } from '@/components/ui/container';
 import { Logo } from './logo';
 import { legalScreens, mainNavLinks } from './nav-links';

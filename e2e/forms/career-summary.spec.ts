@@ -11,7 +11,7 @@ test('a failed application lists each problem at the top of the form and takes t
   await form.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill('ana@');
   await form.getByRole('button', { name: 'Enviar postulación' }).click();
 
-  const summary = page.locator('[data-error-summary]');
+  const summary = page.locator('[data-form-problems]');
   await expect(summary).toBeFocused();
   await expect(summary).toBeInViewport();
   await expect(summary).toContainText('Revise estos datos antes de enviar la postulación:');
@@ -37,7 +37,7 @@ test('without JavaScript the server lists the application’s problems the same 
   const page = await context.newPage();
   await page.goto('/en/career');
   await page.getByRole('button', { name: 'Submit application' }).click();
-  const summary = page.locator('[data-error-summary]');
+  const summary = page.locator('[data-form-problems]');
   await expect(summary).toContainText(
     'Please correct the following before sending your application:',
   );

@@ -11,7 +11,7 @@ test('a failed submit lists each problem at the top of the form and takes the fo
   await form.getByLabel('Correo electrónico').fill('ana@');
   await form.getByRole('button', { name: 'Enviar mensaje' }).click();
 
-  const summary = page.locator('[data-error-summary]');
+  const summary = page.locator('[data-form-problems]');
   await expect(summary).toBeFocused();
   await expect(summary).toBeInViewport();
   await expect(summary.getByRole('link')).toHaveText([
@@ -29,7 +29,7 @@ test('without JavaScript the server lists the problems the same way', async ({ b
   const page = await context.newPage();
   await page.goto('/en/contact');
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.locator('[data-error-summary]').getByRole('link').first()).toHaveText(
+  await expect(page.locator('[data-form-problems]').getByRole('link').first()).toHaveText(
     'Name: Name is required',
   );
   await context.close();

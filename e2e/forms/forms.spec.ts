@@ -251,7 +251,7 @@ test.describe('career application', () => {
     await expect(
       form.getByText('La hoja de vida debe ser un archivo PDF, DOC o DOCX', { exact: true }),
     ).toBeVisible();
-    await expect(page.locator('[data-error-summary]').getByRole('link')).toHaveText([
+    await expect(page.locator('[data-form-problems]').getByRole('link')).toHaveText([
       'Hoja de vida: La hoja de vida debe ser un archivo PDF, DOC o DOCX',
     ]);
   });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { createTranslator } from 'use-intl/core';
 import { messages } from '@/lib/i18n/messages';
+import { translator } from '@/lib/i18n/translate';
 import type { AdminField } from './types';
 import { defaultLocale, isLocale, localeStorageKey, type Locale } from '@/lib/routing';
 
@@ -12,8 +12,7 @@ export async function adminLocale(): Promise<Locale> {
 }
 
 /** The admin area's messages (messages/<locale>/admin.json) in one language. */
-export const adminTranslator = (locale: Locale) =>
-  createTranslator({ locale, messages: messages[locale], namespace: 'Admin' });
+export const adminTranslator = (locale: Locale) => translator(locale, messages[locale], 'Admin');
 
 /** The messages a form needs in the browser to word the action's answers (keys and ICU). */
 export const formMessages = (locale: Locale) => ({

@@ -1,11 +1,11 @@
-import { createTranslator } from 'use-intl/core';
-import type { FormState } from '@/lib/forms/state';
+import type { FormState, Problem } from '@/lib/forms/state';
+import { messageText, type KeyedMessages } from '@/lib/i18n/translate';
 import type { Locale } from '@/lib/routing';
 
 /** The messages an admin form words its answers with (Admin.errors and Admin.password.reasons). */
-export type FormMessages = { errors: Record<string, string>; reasons: Record<string, string> };
+export type FormMessages = { errors: KeyedMessages; reasons: KeyedMessages };
 
-export type Problem = { message: string; fieldId?: string; details?: string[] };
+export type { Problem };
 
 /**
  * A failed answer as the list the form shows: each field's problem linked to its field, then the
@@ -21,30 +21,26 @@ export function problemsOf(
   }: { locale: Locale; messages: FormMessages; fieldIds: Record<string, string> },
 ): Problem[] {
   if (state.status !== 'error') return [];
-  const t = createTranslator({ locale, messages });
   const say = (key: string) =>
-    key in messages.errors
-      ? t(`errors.${key}`, { minutes: state.details?.retryAfterMinutes ?? 0 })
-      : t('errors.failed');
+    messageText(locale, messages.errors, key, {
+      minutes: state.details?.retryAfterMinutes ?? 0,
+    });
+  // A reason the messages lack reads as the errors' generic failure.
+  const reasons = { ...messages.reasons, failed: messages.errors.failed ?? '' };
   const firstField = Object.values(fieldIds)[0];
   const problems: Problem[] = Object.entries(state.fieldErrors).map(([field, key]) => ({
     message: say(key),
     fieldId: fieldIds[field] ?? firstField,
   }));
   if (state.formError) {
-    const reasons = (state.details?.reasons ?? []).map((reason) =>
-      reason in messages.reasons ? t(`reasons.${reason}`) : t('errors.failed'),
+    const details = (state.details?.reasons ?? []).map((reason) =>
+      messageText(locale, reasons, reason),
     );
     problems.push({
       message: say(state.formError),
       fieldId: state.formError === 'weakPassword' ? (fieldIds.password ?? firstField) : firstField,
-      ...(reasons.length ? { details: reasons } : {}),
+      ...(details.length ? { details } : {}),
     });
   }
   return problems;
-}
-
-/** A success message, with the values the action sent back put into it ("{email}"). */
-export function successText(locale: Locale, message: string, values: Record<string, string>) {
-  return createTranslator({ locale, messages: { message } })('message', values);
 }

@@ -14,3 +14,9 @@ export type FormState =
     };
 
 export const idle: FormState = { status: 'idle' };
+
+/**
+ * One problem of a refused submit as a form lists it on top: its words, the field it is about
+ * (linked, when there is one), and lines under it (a weak password's reasons).
+ */
+export type Problem = { message: string; fieldId?: string; details?: string[] };

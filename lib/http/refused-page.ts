@@ -1,5 +1,6 @@
 import esErrors from '@/messages/es/errors.json';
 import enErrors from '@/messages/en/errors.json';
+import { formatMessage } from '@/lib/i18n/translate';
 import { pathFor, resolvePath, type Locale } from '@/lib/routing';
 import { inAdminArea } from '@/lib/http/encoded-path';
 import { newNonce, withSecurityHeaders } from '@/lib/security-headers';
@@ -45,7 +46,7 @@ export function refusedPage(
   const title = refusal === 'tooLarge' ? t.tooLargeTitle : t.badRequestTitle;
   const text =
     refusal === 'tooLarge'
-      ? t.tooLargeText.replace('{email}', site.careersEmail)
+      ? formatMessage(locale, t.tooLargeText, { email: site.careersEmail })
       : t.badRequestText;
   // Back to the page the form was on, when it is one of ours; else that language's home.
   const back = resolvePath(pathname) ? pathname : pathFor({ screen: 'home' }, locale);

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Positions } from '@/components/careers/positions';
-import { CareerFormSection } from '@/components/forms/career-form-section';
+import { CareerFormSection } from '@/components/careers/career-form-section';
 import { SiteToaster } from '@/components/publications/toaster';
 import { ScreenHeader } from '@/components/layout/inner-page-header';
 import { ButtonLink } from '@/components/ui/button-link';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { ScreenHeader } from '@/components/layout/inner-page-header';
-import { ContactFormSection } from '@/components/forms/contact-form-section';
+import { ContactFormSection } from '@/components/contact/contact-form-section';
 import { SiteToaster } from '@/components/publications/toaster';
 import { Container } from '@/components/ui/container';
 import { SealPattern } from '@/components/ui/pattern';

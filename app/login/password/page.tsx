@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AdminForm } from '@/components/admin/admin-form';
+import { AdminForm } from '@/components/admin/staff-form/admin-form';
 import { StaffFrame } from '@/components/admin/staff-frame';
 import { newPasswordAction } from '@/lib/admin/auth-actions';
 import { adminLocale, adminTranslator, formMessages, newPasswordFields } from '@/lib/admin/locale';

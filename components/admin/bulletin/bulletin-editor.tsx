@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { FormProblems } from '@/components/admin/form-problems';
-import { SubmitButton } from '@/components/forms/fields';
+import { FormProblems } from '@/components/form-kit/form-problems';
+import { SubmitButton } from '@/components/form-kit/fields';
 import type { Problem } from '@/lib/admin/problems';
 import { pathFor, type Locale } from '@/lib/routing';
 import { BulletinItems } from './bulletin-items';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { FieldError } from '@/components/forms/fields';
+import { FieldError } from '@/components/form-kit/fields';
 import { bulletinLimits } from '@/lib/admin/bulletin-schema';
 import type { Locale } from '@/lib/routing';
 import { ItemSearch } from './item-search';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef } from 'react';
-import { Field, inputClass } from '@/components/forms/fields';
+import { Field, inputClass } from '@/components/form-kit/fields';
 import {
   bulletinPdfMaxBytes,
   describeBulletinPdf,

@@ -1,6 +1,6 @@
 'use client';
 
-import { Field, inputClass } from '@/components/forms/fields';
+import { Field, inputClass } from '@/components/form-kit/fields';
 import type { BulletinValues } from './use-bulletin-form';
 import type { Translate } from './translator';
 

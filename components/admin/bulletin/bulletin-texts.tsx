@@ -1,6 +1,6 @@
 'use client';
 
-import { Field, inputClass } from '@/components/forms/fields';
+import { Field, inputClass } from '@/components/form-kit/fields';
 import { bulletinLimits } from '@/lib/admin/bulletin-schema';
 import type { Locale } from '@/lib/routing';
 import type { Translate } from './translator';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, useTransition } from 'react';
-import { inputClass } from '@/components/forms/fields';
+import { inputClass } from '@/components/form-kit/fields';
 import { searchBulletinItemsAction, type BulletinItemHit } from '@/lib/admin/bulletin-actions';
 import type { Locale } from '@/lib/routing';
 import { itemTitle, type BulletinItem } from './items';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { inputClass } from '@/components/forms/fields';
+import { inputClass } from '@/components/form-kit/fields';
 import { linkHref } from './extensions';
 import type { ToolbarTexts } from './toolbar-texts';
 

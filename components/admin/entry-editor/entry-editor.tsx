@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { SubmitButton } from '@/components/forms/fields';
-import { useActionForm } from '@/components/forms/use-action-form';
-import { FormProblems } from '@/components/admin/form-problems';
+import { SubmitButton } from '@/components/form-kit/fields';
+import { useActionForm } from '@/components/form-kit/use-action-form';
+import { FormProblems } from '@/components/form-kit/form-problems';
 import {
   entryFormFields,
   fieldName,

@@ -2,7 +2,7 @@
 
 import type { UseFormReturn } from 'react-hook-form';
 import { suggestSlug } from '@/lib/admin/suggest-slug';
-import { Field, FieldError, inputClass } from '@/components/forms/fields';
+import { Field, FieldError, inputClass } from '@/components/form-kit/fields';
 import { RichTextEditor } from '@/components/admin/editor/rich-text-editor';
 import { entryLimits, fieldName, type EntryFormValues } from '@/lib/admin/entry-fields';
 import type { Locale } from '@/lib/routing';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { inputClass } from '@/components/forms/fields';
+import { inputClass } from '@/components/form-kit/fields';
 import type { EntryDraft } from '@/lib/admin/types';
 import { compareDrafts, type FieldChange } from '@/lib/admin/revision-diff';
 import type { Option } from './shared-fields';

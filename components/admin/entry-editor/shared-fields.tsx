@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { Field, FieldError, inputClass } from '@/components/forms/fields';
+import { Field, FieldError, inputClass } from '@/components/form-kit/fields';
 import { isFirmInput, isoFromFirmInput, type EntryFormValues } from '@/lib/admin/entry-fields';
 import type { Locale } from '@/lib/routing';
 import { firmTimeZone } from '@/lib/site';

@@ -1,10 +1,9 @@
-import { createTranslator } from 'use-intl/core';
 import { messages } from '@/lib/i18n/messages';
+import { translator } from '@/lib/i18n/translate';
 import type { Locale } from '@/lib/routing';
 
 /** The e-mails' messages (messages/<locale>/emails.json) in one language. */
-export const emailTranslator = (locale: Locale) =>
-  createTranslator({ locale, messages: messages[locale], namespace: 'Emails' });
+export const emailTranslator = (locale: Locale) => translator(locale, messages[locale], 'Emails');
 
 /** A contact topic's label, or '' for none or an unknown value. */
 export const topicLabel = (locale: Locale, topic: string) =>

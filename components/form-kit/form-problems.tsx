@@ -1,12 +1,15 @@
 'use client';
 
 import { forwardRef } from 'react';
-import type { Problem } from '@/lib/admin/problems';
+import type { Problem } from '@/lib/forms/state';
+
+export type { Problem };
 
 /**
- * What went wrong with a submit, at the top of the form: each problem a link to its field, a weak
- * password's reasons listed under it. Announced as it appears and focused by the form, so a
- * reader starts here rather than at the button.
+ * What went wrong with a submit, at the top of the form: each problem a link to its field when it
+ * is about one, with any details listed under it. Announced as it appears and focused by the
+ * form, so a reader (a phone's among them) starts at the first problem rather than at the button.
+ * The public forms and the staff's share it; e2e finds it by `data-form-problems`.
  */
 export const FormProblems = forwardRef<HTMLDivElement, { title: string; problems: Problem[] }>(
   function FormProblems({ title, problems }, ref) {
@@ -28,9 +31,11 @@ export const FormProblems = forwardRef<HTMLDivElement, { title: string; problems
                   onClick={(event) => {
                     const field = document.getElementById(problem.fieldId!);
                     if (!field) return;
-                    // A fragment link scrolls but leaves focus behind: move it to the field.
+                    // A fragment link scrolls but leaves focus behind: move it to the field, and
+                    // bring the field to the middle of the screen rather than under a sticky header.
                     event.preventDefault();
                     field.focus();
+                    field.scrollIntoView({ block: 'center' });
                   }}
                   className="underline underline-offset-2"
                 >

@@ -3,7 +3,7 @@ import { newsletterErrorKeys } from '@/lib/forms/options';
 import { messages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/routing';
 import { NewsletterForm } from './newsletter-form';
-import { privacyLink } from './privacy-link';
+import { privacyLink } from '@/components/legal/privacy-link';
 
 /** The newsletter sign-up with its texts in `locale`, finished on the server. */
 export async function NewsletterFormSection({
@@ -18,7 +18,11 @@ export async function NewsletterFormSection({
   // Only what the form shows: this is in every page's RSC payload (the title and the consent
   // sentence are rendered here, on the server).
   const { email, placeholder, submit, submitting, successTitle, successText } = forms.newsletter;
-  const errors = Object.fromEntries(newsletterErrorKeys.map((key) => [key, forms.errors[key]]));
+  const errors = {
+    ...Object.fromEntries(newsletterErrorKeys.map((key) => [key, forms.errors[key]])),
+    // What a key the form was not sent reads as: never the key itself.
+    failed: forms.errors.newsletterFailed,
+  };
   return (
     <NewsletterForm
       locale={locale}

@@ -10,6 +10,7 @@ import {
 } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
 import { idle, type FormState } from '@/lib/forms/state';
+import { messageOf, type KeyedMessages } from '@/lib/i18n/message-key';
 
 type Action = (previous: FormState, form: FormData) => Promise<FormState>;
 
@@ -77,10 +78,10 @@ export function useActionForm<T extends FieldValues>(
     return state.status === 'error' ? state.fieldErrors[name] : undefined;
   };
 
-  /** A field's error in the page's language, from `errors` (Forms.errors). */
-  const errorText = (name: Path<T>, errors: Record<string, string>) => {
+  /** A field's error in the page's language, from `errors` (a key it lacks reads as its `failed`). */
+  const errorText = (name: Path<T>, errors: KeyedMessages) => {
     const key = errorKey(name);
-    return key ? (errors[key] ?? key) : undefined;
+    return key ? messageOf(errors, key) : undefined;
   };
 
   return {

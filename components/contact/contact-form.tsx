@@ -4,11 +4,17 @@ import { useId, useState, type ReactNode } from 'react';
 import { contactAction } from '@/lib/forms/actions';
 import { contactTopics, limits } from '@/lib/forms/options';
 import type { ContactInput } from '@/lib/forms/schemas';
+import { formatMessage } from '@/lib/i18n/translate';
 import type { Locale } from '@/lib/routing';
-import { ConsentCheckbox, Field, inputClass, SubmitButton } from './fields';
-import { SentPanel } from './form-feedback';
-import { EmailField, FormOpening, PhoneField, type SummarizedFormText } from './form-parts';
-import { useSummarizedForm } from './use-error-summary';
+import { ConsentCheckbox, Field, inputClass, SubmitButton } from '@/components/form-kit/fields';
+import { SentPanel } from '@/components/form-kit/form-feedback';
+import {
+  EmailField,
+  FormOpening,
+  PhoneField,
+  type SummarizedFormText,
+} from '@/components/form-kit/form-parts';
+import { useSummarizedForm } from '@/components/form-kit/use-error-summary';
 
 // zod and the schema load when the form is first used, not with the page (see useActionForm).
 const loadContactSchema = () => import('@/lib/forms/schemas').then((m) => m.contactSchema);
@@ -152,9 +158,7 @@ function ContactFormRound({
         label={text.message}
         required
         error={error('message')}
-        hint={text.counter
-          .replace('{count}', String(messageLength))
-          .replace('{max}', String(limits.message))}
+        hint={formatMessage(locale, text.counter, { count: messageLength, max: limits.message })}
       >
         {(aria) => (
           <textarea

@@ -11,7 +11,14 @@ import {
 import { newsletterAction } from '@/lib/forms/actions';
 import { idle } from '@/lib/forms/state';
 import type { Locale } from '@/lib/routing';
-import { FieldError, FormAlert, formAlert, Honeypot, SubmitButton } from './fields';
+import {
+  FieldError,
+  FormAlert,
+  formAlert,
+  Honeypot,
+  SubmitButton,
+} from '@/components/form-kit/fields';
+import { messageOf, type KeyedMessages } from '@/lib/i18n/message-key';
 
 // The schemas (and zod with them) load when the field is first focused, not with the page.
 const loadSchemas = () => import('@/lib/forms/schemas');
@@ -24,7 +31,8 @@ export type NewsletterFormText = {
   successTitle: string;
   successText: string;
   honeypot: string;
-  errors: Record<string, string>;
+  /** The keys it can show (newsletterErrorKeys), with newsletterFailed as `failed`. */
+  errors: KeyedMessages;
 };
 
 /**
@@ -59,7 +67,7 @@ export function NewsletterForm({
   };
   const serverKey = state.status === 'error' ? state.fieldErrors.email : undefined;
   const errorKey = checked || (checked === null ? serverKey : undefined);
-  const error = errorKey ? (text.errors[errorKey] ?? errorKey) : undefined;
+  const error = errorKey ? messageOf(text.errors, errorKey) : undefined;
   const pending = actionPending || submitting;
   const dark = tone === 'dark';
 

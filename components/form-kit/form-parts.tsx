@@ -1,7 +1,8 @@
 import type { ReactNode, Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { FormState } from '@/lib/forms/state';
-import { ErrorSummary, type SummaryError } from './error-summary';
+import type { FormState, Problem } from '@/lib/forms/state';
+import type { KeyedMessages } from '@/lib/i18n/message-key';
+import { FormProblems } from './form-problems';
 import { Field, FormAlert, formAlert, Honeypot, inputClass } from './fields';
 
 /** The texts the contact and career forms both show, beside their own fields' labels. */
@@ -20,7 +21,8 @@ export type SummarizedFormText = {
   /** The error summary's heading, and the consent box's name in it. */
   summaryTitle: string;
   consentField: string;
-  errors: Record<string, string>;
+  /** Forms.errors, with the form's own failure (contactFailed…) as `failed`. */
+  errors: KeyedMessages;
 };
 
 type InputFieldProps = {
@@ -89,10 +91,10 @@ export function FormOpening({
     requiredNote: string;
     honeypot: string;
     summaryTitle: string;
-    errors: Record<string, string>;
+    errors: KeyedMessages;
   };
   /** The problems to list (from useErrorSummary), if a submit was refused. */
-  summary: SummaryError[] | null;
+  summary: Problem[] | null;
   summaryRef: Ref<HTMLDivElement>;
   state: FormState;
   /** The hidden field with the page's language, and its value. */
@@ -102,7 +104,7 @@ export function FormOpening({
     <>
       <p className="text-sm text-muted">{text.requiredNote}</p>
       {summary ? (
-        <ErrorSummary ref={summaryRef} title={text.summaryTitle} errors={summary} />
+        <FormProblems ref={summaryRef} title={text.summaryTitle} problems={summary} />
       ) : null}
       <FormAlert message={formAlert(state, text.errors)} />
       <Honeypot label={text.honeypot} />

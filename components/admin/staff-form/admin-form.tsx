@@ -1,12 +1,13 @@
 'use client';
 
 import { useActionState, useEffect, useRef, type ReactNode } from 'react';
-import { Field, SubmitButton, inputClass } from '@/components/forms/fields';
-import { problemsOf, successText, type FormMessages } from '@/lib/admin/problems';
+import { Field, SubmitButton, inputClass } from '@/components/form-kit/fields';
+import { problemsOf, type FormMessages } from '@/lib/admin/problems';
+import { formatMessage } from '@/lib/i18n/translate';
 import type { AdminField } from '@/lib/admin/types';
 import { idle, type FormState } from '@/lib/forms/state';
 import type { Locale } from '@/lib/routing';
-import { FormProblems } from './form-problems';
+import { FormProblems } from '@/components/form-kit/form-problems';
 
 export type { AdminField };
 
@@ -18,7 +19,10 @@ type Props = {
   hidden?: Record<string, string>;
   locale: Locale;
   messages: FormMessages;
-  /** `success` is a message that may name the fields sent back ("… sent to {email}"). */
+  /**
+   * `success` is an unformatted message (the translator's `raw`) that may name the fields sent back
+   * ("… sent to {email}"): it is filled here, once the values are back.
+   */
   texts: { submit: string; pending: string; problems: string; success?: string };
   /** Where a tab whose session ended goes (the action answered `signedOut`). */
   loginHref: string;
@@ -49,7 +53,7 @@ export function AdminForm(props: Props) {
 
   const done =
     state.status === 'success' && texts.success
-      ? successText(locale, texts.success, state.values ?? {})
+      ? formatMessage(locale, texts.success, state.values ?? {})
       : null;
   if (done && props.onSuccess !== 'keep') {
     return (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { FormState } from '@/lib/forms/state';
+import { messageOf, type KeyedMessages } from '@/lib/i18n/message-key';
 
 export const inputClass =
   'block min-h-11 w-full border border-ink-900/60 bg-white px-3 py-2 text-ink-950 placeholder:text-ink-600/70 focus:border-ink-900 aria-invalid:border-red-700';
@@ -107,11 +108,14 @@ export function SubmitButton({
   );
 }
 
-/** The form-level message of a state: storage failed, too many submissions, or a hidden field refused. */
-export function formAlert(state: FormState, errors: Record<string, string>): string | undefined {
+/**
+ * The form-level message of a state: storage failed, too many submissions, or a hidden field
+ * refused. A key `errors` lacks reads as the form's own failure.
+ */
+export function formAlert(state: FormState, errors: KeyedMessages): string | undefined {
   if (state.status !== 'error') return undefined;
   const key = state.formError ?? state.fieldErrors.locale;
-  return key ? (errors[key] ?? errors.localeInvalid) : undefined;
+  return key ? messageOf(errors, key) : undefined;
 }
 
 /** A form-level problem (storage failed, too many submissions). */

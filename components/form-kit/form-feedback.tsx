@@ -2,13 +2,14 @@
 
 import { useEffect } from 'react';
 import type { FormState } from '@/lib/forms/state';
+import { messageOf, type KeyedMessages } from '@/lib/i18n/message-key';
 import { SuccessPanel } from './fields';
 
 type FeedbackText = {
   successTitle: string;
   successText: string;
   sendAnother: string;
-  errors: Record<string, string>;
+  errors: KeyedMessages;
 };
 
 /** Toasts for a form's outcome: success, or the form-level failure (storage, rate limit). */
@@ -19,7 +20,7 @@ export function useFormToasts(state: FormState, text: FeedbackText) {
     void import('sonner').then(({ toast }) => {
       if (state.status === 'success') toast.success(text.successTitle);
       if (state.status === 'error' && state.formError)
-        toast.error(text.errors[state.formError] ?? state.formError);
+        toast.error(messageOf(text.errors, state.formError));
     });
   }, [state, text]);
 }

@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import type { FormState } from '@/lib/forms/state';
-import type { SummaryError } from './error-summary';
+import type { FormState, Problem } from '@/lib/forms/state';
+import { messageOf, type KeyedMessages } from '@/lib/i18n/message-key';
 import { useFormToasts } from './form-feedback';
 import { useActionForm } from './use-action-form';
 
@@ -22,21 +22,17 @@ export function useErrorSummary<T extends FieldValues>({
   id: string;
   /** Each field the summary may name, with its label, in the order the form shows them. */
   fields: ReadonlyArray<readonly [Path<T>, string]>;
-  /** Message key → text in the page's language (Forms.errors). */
-  errors: Record<string, string>;
+  /** Message key → text in the page's language (Forms.errors, with the form's own `failed`). */
+  errors: KeyedMessages;
   form: UseFormReturn<T>;
   state: FormState;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   // The problems of the last submit the browser refused. Fixed when it is made, as GOV.UK's
   // summary is: a list that shrank while the visitor typed would move every field below it.
-  const [refused, setRefused] = useState<SummaryError[] | null>(null);
-  // Each problem after its field's name: the message alone may not say which field it is.
+  const [refused, setRefused] = useState<Problem[] | null>(null);
   const summaryOf = (keyOf: (name: Path<T>) => string | undefined) =>
-    fields.flatMap(([name, label]) => {
-      const key = keyOf(name);
-      return key ? [{ fieldId: `${id}-${name}`, message: `${label}: ${errors[key] ?? key}` }] : [];
-    });
+    summaryProblems(id, fields, errors, keyOf);
   // The server's refusal (without JavaScript, or a check only the server makes) until the next
   // submit; otherwise the browser's.
   const serverKeys = state.status === 'error' ? state.fieldErrors : {};
@@ -58,6 +54,24 @@ export function useErrorSummary<T extends FieldValues>({
     /** Forgets the browser's list when the form is submitted again. */
     clear: () => setRefused(null),
   };
+}
+
+/**
+ * The problems a summary lists: each field's, after its name (the message alone may not say which
+ * field it is), in the order of `fields`, linked to the control `${id}-${name}`.
+ */
+export function summaryProblems<Name extends string>(
+  id: string,
+  fields: ReadonlyArray<readonly [Name, string]>,
+  errors: KeyedMessages,
+  keyOf: (name: Name) => string | undefined,
+): Problem[] {
+  return fields.flatMap(([name, label]) => {
+    const key = keyOf(name);
+    return key
+      ? [{ fieldId: `${id}-${name}`, message: `${label}: ${messageOf(errors, key)}` }]
+      : [];
+  });
 }
 
 /**

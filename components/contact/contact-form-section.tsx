@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { messages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/routing';
 import { ContactForm } from './contact-form';
-import { privacyLink } from './privacy-link';
+import { privacyLink } from '@/components/legal/privacy-link';
 
 /** The contact form with its texts in `locale`, finished on the server. */
 export async function ContactFormSection({ locale }: { locale: Locale }) {
@@ -21,7 +21,8 @@ export async function ContactFormSection({ locale }: { locale: Locale }) {
         consentField: forms.consentField,
         conflictsNotice: tHelp('conflictsNotice'),
         honeypot: forms.honeypot,
-        errors: forms.errors,
+        // A key the messages lack reads as the form's own failure.
+        errors: { ...forms.errors, failed: forms.errors.contactFailed },
       }}
     />
   );

@@ -5,11 +5,16 @@ import { careerAction } from '@/lib/forms/actions';
 import { limits, practiceAreas } from '@/lib/forms/options';
 import type { CareerInput } from '@/lib/forms/schemas';
 import type { Locale } from '@/lib/routing';
-import { ConsentCheckbox, Field, inputClass, SubmitButton } from './fields';
-import { SentPanel } from './form-feedback';
-import { EmailField, FormOpening, PhoneField, type SummarizedFormText } from './form-parts';
+import { ConsentCheckbox, Field, inputClass, SubmitButton } from '@/components/form-kit/fields';
+import { SentPanel } from '@/components/form-kit/form-feedback';
+import {
+  EmailField,
+  FormOpening,
+  PhoneField,
+  type SummarizedFormText,
+} from '@/components/form-kit/form-parts';
 import { ResumeField } from './resume-field';
-import { useSummarizedForm } from './use-error-summary';
+import { useSummarizedForm } from '@/components/form-kit/use-error-summary';
 
 // zod and the schema load when the form is first used, not with the page (see useActionForm).
 const loadCareerSchema = () => import('@/lib/forms/schemas').then((m) => m.careerSchema);

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { messages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/routing';
 import { CareerForm } from './career-form';
-import { privacyLink } from './privacy-link';
+import { privacyLink } from '@/components/legal/privacy-link';
 
 /** The career application form with its texts in `locale`, finished on the server. */
 export async function CareerFormSection({ locale }: { locale: Locale }) {
@@ -17,7 +17,8 @@ export async function CareerFormSection({ locale }: { locale: Locale }) {
         requiredNote: forms.requiredNote,
         honeypot: forms.honeypot,
         consentField: forms.consentField,
-        errors: forms.errors,
+        // A key the messages lack reads as the form's own failure.
+        errors: { ...forms.errors, failed: forms.errors.careerFailed },
       }}
     />
   );

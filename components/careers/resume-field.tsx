@@ -1,6 +1,6 @@
 import { Controller, type Control } from 'react-hook-form';
 import type { CareerInput } from '@/lib/forms/schemas';
-import { Field, inputClass } from './fields';
+import { Field, inputClass } from '@/components/form-kit/fields';
 
 const accept =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
