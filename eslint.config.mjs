@@ -75,6 +75,8 @@ export default defineConfig([
     rules: restrict({ patterns: [notRoutesOrComponents] }),
   },
   {
+    // Public components, the form kit (components/form-kit) among them: the staff's forms import
+    // it too, and it stays free of staff code so that the public forms can.
     files: ['components/**'],
     ignores: ['components/admin/**', 'components/ui/site-link.tsx'],
     rules: restrict({ paths: [nextLink], patterns: [notStaff, notBackend] }),
