@@ -9,7 +9,7 @@ import {
   sitemapTag,
 } from '../../lib/publications/tags';
 
-// An admin's change expires tags (lib/publications/invalidate.ts), and a page goes with them only
+// An admin's change expires tags (lib/publications/tags.ts), and a page goes with them only
 // if its cache entry carries them: Next.js stores the tags of the reads an ISR page or route made
 // in its entry's `x-next-cache-tags`. Checked here on the production build's own output, for every
 // page a change to an entry must reach.

@@ -15,7 +15,7 @@ jest.mock('next/headers', () => ({ headers: jest.fn(), cookies: jest.fn() }));
 jest.mock('@/lib/auth', () => ({ requestAuth: jest.fn() }));
 jest.mock('@/lib/backend', () => ({ getBackend: jest.fn() }));
 jest.mock('./content', () => ({ adminContent: jest.fn() }));
-jest.mock('@/lib/publications/invalidate', () => ({ invalidateEntry: jest.fn() }));
+jest.mock('@/lib/publications/tags', () => ({ invalidateEntry: jest.fn() }));
 
 jest.setTimeout(60_000);
 

@@ -10,7 +10,7 @@ import type { AdminEntryRow, SaveOutcome } from '@/lib/backend/types';
 import { bulletinPdfProblem } from '@/lib/bulletins/pdf-safety';
 import type { FormState } from '@/lib/forms/state';
 import { log } from '@/lib/log';
-import { invalidateEntry } from '@/lib/publications/invalidate';
+import { invalidateEntry } from '@/lib/publications/tags';
 import { adminEditPath, savedNoticeParam } from '@/lib/routing';
 import { bulletinFormSchema, bulletinMultilineFields, bulletinTextFields } from './bulletin-schema';
 import { adminContent } from './content';

@@ -5,7 +5,7 @@ import { adminAction } from '@/lib/actions/form-action';
 import type { SessionClaims } from '@/lib/auth/types';
 import type { FormState } from '@/lib/forms/state';
 import { log } from '@/lib/log';
-import { invalidateCategories } from '@/lib/publications/invalidate';
+import { invalidateCategories } from '@/lib/publications/tags';
 import { adminPaths } from '@/lib/routing';
 import { adminContent } from './content';
 import { addCategorySchema, renameCategorySchema, type CategoryInput } from './category-schema';

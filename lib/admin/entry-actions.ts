@@ -8,7 +8,7 @@ import { listCategories } from '@/lib/backend';
 import type { EditableKind } from '@/lib/backend/types';
 import type { FormState } from '@/lib/forms/state';
 import { log } from '@/lib/log';
-import { invalidateEntry } from '@/lib/publications/invalidate';
+import { invalidateEntry } from '@/lib/publications/tags';
 import { adminEditPath, adminPaths } from '@/lib/routing';
 import { adminContent } from './content';
 import { draftFromValues, entryFormFields, type EntryFormValues } from './entry-fields';

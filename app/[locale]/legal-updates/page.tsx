@@ -10,7 +10,7 @@ import { getPublicationsList } from '@/lib/publications/list';
 export const dynamicParams = false;
 
 // The list without a search is static, refreshed every five minutes or at once when an admin's
-// change expires the lists' tag (lib/publications/invalidate.ts). A search is rewritten to
+// change expires the lists' tag (lib/publications/tags.ts). A search is rewritten to
 // ./~search (lib/routing/search.ts).
 export const revalidate = 300;
 

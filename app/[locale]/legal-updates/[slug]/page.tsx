@@ -42,7 +42,7 @@ type Params = Promise<{ locale: string; slug: string }>;
 
 // Entries known at build time are prerendered; new ones render on first request. Both refresh
 // every five minutes, or at once when an admin's change expires the entry's tags
-// (lib/publications/invalidate.ts).
+// (lib/publications/tags.ts).
 export const revalidate = 300;
 export const dynamicParams = true;
 

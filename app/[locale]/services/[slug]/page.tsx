@@ -27,7 +27,7 @@ import { localizedMetadata } from '@/lib/page-metadata';
 // Only es and en, and only known slugs: anything else is unmatched and gets the 404 page.
 export const dynamicParams = false;
 // The area's latest publications come from the database: refreshed every five minutes, or at once
-// when an admin's change expires the lists' tag (lib/publications/invalidate.ts).
+// when an admin's change expires the lists' tag (lib/publications/tags.ts).
 export const revalidate = 300;
 
 type Params = Promise<{ locale: string; slug: string }>;

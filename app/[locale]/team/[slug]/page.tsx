@@ -25,7 +25,7 @@ import { localizedMetadata } from '@/lib/page-metadata';
 
 // Every lawyer in both languages is prerendered; any other slug is unmatched and gets the 404
 // page. Their publications come from the database: refreshed every five minutes, or at once when
-// an admin's change expires the lists' tag (lib/publications/invalidate.ts).
+// an admin's change expires the lists' tag (lib/publications/tags.ts).
 export const dynamicParams = false;
 export const revalidate = 300;
 

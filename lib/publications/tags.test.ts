@@ -1,5 +1,14 @@
-import { entryChangeTags } from './invalidate';
-import { entryTag, feedTag, listsTag, sitemapTag } from './tags';
+import { updateTag } from 'next/cache';
+import {
+  categoriesTag,
+  entryChangeTags,
+  entryTag,
+  feedTag,
+  invalidateCategories,
+  invalidateEntry,
+  listsTag,
+  sitemapTag,
+} from './tags';
 
 jest.mock('next/cache', () => ({ updateTag: jest.fn() }));
 
@@ -29,5 +38,23 @@ describe('entryChangeTags', () => {
   it('reads an untranslated entry at its Spanish slug in English', () => {
     const tags = entryChangeTags({ kind: 'publication', slugs: { es: 'solo', en: null } });
     expect(tags).toContain(entryTag('en', 'solo'));
+  });
+});
+
+describe('the expiry', () => {
+  beforeEach(() => jest.mocked(updateTag).mockClear());
+
+  it('expires every tag of an entry’s change, each once', () => {
+    const changed = { kind: 'blog' as const, slugs: { es: 'nuevo', en: null } };
+    invalidateEntry(changed);
+    expect(jest.mocked(updateTag).mock.calls.map(([tag]) => tag)).toEqual(entryChangeTags(changed));
+  });
+
+  it('expires the categories and every list for a category’s change', () => {
+    invalidateCategories();
+    expect(jest.mocked(updateTag).mock.calls.map(([tag]) => tag)).toEqual([
+      categoriesTag,
+      listsTag,
+    ]);
   });
 });
