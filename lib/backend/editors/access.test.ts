@@ -1,22 +1,13 @@
 import { createUser, startSession } from '../testing/fixtures';
 import type { AdminContent } from '../types';
-import { draft, fresh, openEditorsFixture, type EditorsFixture } from './fixture';
+import { draft, fresh, useEditorsFixture } from './fixture';
 
 // Who may call the admin functions: require_admin() inside each, and the grants on them (the
 // shared setup is in fixture.ts).
 
 describe('the editors’ data layer', () => {
   jest.setTimeout(120_000);
-  let store: EditorsFixture['store'];
-  let backend: EditorsFixture['backend'];
-  let viewers: EditorsFixture['viewers'];
-  let run: EditorsFixture['run'];
-  let owner: EditorsFixture['owner'];
-
-  beforeAll(async () => {
-    ({ store, backend, viewers, run, owner } = await openEditorsFixture());
-  });
-  afterAll(() => store.close());
+  const fx = useEditorsFixture();
 
   describe('who may call what', () => {
     const adminCalls: Array<[string, (content: AdminContent) => Promise<unknown>]> = [
@@ -48,30 +39,34 @@ describe('the editors’ data layer', () => {
     for (const [fn, call] of adminCalls) {
       it(`refuses ${fn} to visitors and to signed-in non-admins with 42501`, async () => {
         for (const who of ['anon', 'member'] as const)
-          await expect(call(backend.adminContent(viewers[who]))).rejects.toMatchObject({
+          await expect(call(fx.backend.adminContent(fx.viewers[who]))).rejects.toMatchObject({
             code: '42501',
           });
       });
     }
 
     it('refuses a signed-in non-admin with 42501 from the function itself, not only from RLS', async () => {
-      await expect(run('member', 'select public.admin_dashboard()')).rejects.toMatchObject({
+      await expect(fx.run('member', 'select public.admin_dashboard()')).rejects.toMatchObject({
         code: '42501',
         message: expect.stringContaining('admins only'),
       });
       // A visitor is not even allowed to call it.
-      await expect(run('anon', 'select public.admin_dashboard()')).rejects.toMatchObject({
+      await expect(fx.run('anon', 'select public.admin_dashboard()')).rejects.toMatchObject({
         code: '42501',
         message: expect.stringContaining('permission denied for function'),
       });
     });
 
     it('refuses an admin whose session has ended', async () => {
-      const id = await createUser(store, `gone-${Date.now()}@example.com`, { admin: true });
-      const session = await startSession(store, id);
-      const content = backend.adminContent({ kind: 'user', id, claims: { session_id: session } });
+      const id = await createUser(fx.store, `gone-${Date.now()}@example.com`, { admin: true });
+      const session = await startSession(fx.store, id);
+      const content = fx.backend.adminContent({
+        kind: 'user',
+        id,
+        claims: { session_id: session },
+      });
       expect((await content.dashboard()).counts.publication.published).toBeGreaterThan(0);
-      await owner('delete from auth.sessions where id = $1', [session]);
+      await fx.owner('delete from auth.sessions where id = $1', [session]);
       await expect(content.dashboard()).rejects.toMatchObject({ code: '42501' });
     });
   });

@@ -92,3 +92,21 @@ export async function openEditorsFixture() {
 
   return { store, backend, claims, viewers, admin, adminEmail, run, owner };
 }
+
+/**
+ * The fixture of one test file: opened before its tests (beforeAll) and closed after them
+ * (afterAll). Read its parts inside the tests, once beforeAll has run.
+ */
+export function useEditorsFixture(): EditorsFixture {
+  let fixture: EditorsFixture | undefined;
+  beforeAll(async () => {
+    fixture = await openEditorsFixture();
+  }, 120_000);
+  afterAll(() => fixture?.store.close());
+  return new Proxy({} as EditorsFixture, {
+    get(_, key) {
+      if (!fixture) throw new Error('the editors fixture opens in beforeAll');
+      return fixture[key as keyof EditorsFixture];
+    },
+  });
+}

@@ -1,17 +1,10 @@
-import { draft, fresh, saved, openEditorsFixture, type EditorsFixture } from './fixture';
+import { draft, fresh, saved, useEditorsFixture } from './fixture';
 
 // admin_list_entries and admin_dashboard. See fixture.ts.
 
 describe('the editors’ data layer', () => {
   jest.setTimeout(120_000);
-  let store: EditorsFixture['store'];
-  let admin: EditorsFixture['admin'];
-  let owner: EditorsFixture['owner'];
-
-  beforeAll(async () => {
-    ({ store, admin, owner } = await openEditorsFixture());
-  });
-  afterAll(() => store.close());
+  const fx = useEditorsFixture();
 
   describe('the admin’s lists', () => {
     it('matches titles as plain text: %, _ and \\ are characters, accents and case are ignored', async () => {
@@ -29,11 +22,11 @@ describe('the editors’ data layer', () => {
       for (const [n, title] of titles.entries()) {
         const input = draft({}, `${stem}-${n}`);
         ids[title] = saved(
-          await admin.saveEntry(null, null, { ...input, es: { ...input.es, title } }),
+          await fx.admin.saveEntry(null, null, { ...input, es: { ...input.es, title } }),
         ).id;
       }
       const found = async (query: string) =>
-        (await admin.listEntries('publication', query))
+        (await fx.admin.listEntries('publication', query))
           .map((row) => row.titleEs)
           .filter((title) => title.endsWith(stem))
           .sort();
@@ -46,13 +39,13 @@ describe('the editors’ data layer', () => {
       // English titles match too.
       expect(await found(`Title ${stem}-6`)).toEqual([`Crédito fiscal ${stem}`]);
       // Other kinds are not listed.
-      expect(await admin.listEntries('blog', stem)).toEqual([]);
+      expect(await fx.admin.listEntries('blog', stem)).toEqual([]);
     });
 
     it('lists newest changes first, with languages and schedule', async () => {
       const input = { ...draft(), en: null, status: 'draft' as const };
-      const entry = saved(await admin.saveEntry(null, null, input));
-      const rows = await admin.listEntries('publication', '');
+      const entry = saved(await fx.admin.saveEntry(null, null, input));
+      const rows = await fx.admin.listEntries('publication', '');
       expect(rows[0]).toEqual({
         id: entry.id,
         kind: 'publication',
@@ -68,7 +61,7 @@ describe('the editors’ data layer', () => {
     });
 
     it('counts published, drafts and scheduled per kind on the dashboard', async () => {
-      const [expected] = await owner<{ counts: Record<string, unknown> }>(
+      const [expected] = await fx.owner<{ counts: Record<string, unknown> }>(
         `select jsonb_object_agg(k, jsonb_build_object(
                   'published', (select count(*) from public.entries where kind::text = k and status = 'published' and published_at <= now()),
                   'drafts', (select count(*) from public.entries where kind::text = k and status = 'draft'),
@@ -76,19 +69,19 @@ describe('the editors’ data layer', () => {
                 )) as counts
            from unnest(array['publication', 'blog', 'bulletin']) as k`,
       );
-      const before = await admin.dashboard();
+      const before = await fx.admin.dashboard();
       expect(before.counts).toEqual(expected!.counts);
-      saved(await admin.saveEntry(null, null, draft({ kind: 'blog', status: 'draft' })));
+      saved(await fx.admin.saveEntry(null, null, draft({ kind: 'blog', status: 'draft' })));
       saved(
-        await admin.saveEntry(
+        await fx.admin.saveEntry(
           null,
           null,
           draft({ kind: 'blog', publishedAt: '2099-05-01T00:00:00Z' }),
         ),
       );
       const untranslated = { ...draft({ kind: 'blog' }), en: null };
-      const last = saved(await admin.saveEntry(null, null, untranslated));
-      const after = await admin.dashboard();
+      const last = saved(await fx.admin.saveEntry(null, null, untranslated));
+      const after = await fx.admin.dashboard();
       expect(after.counts.blog).toEqual({
         published: before.counts.blog.published + 1,
         drafts: before.counts.blog.drafts + 1,

@@ -1,21 +1,11 @@
-import { draft, saved, openEditorsFixture, type EditorsFixture, type Who } from './fixture';
+import { draft, saved, useEditorsFixture, type Who } from './fixture';
 
 // Row-level security of entry_slugs and entry_revisions, and how each new function runs (the
 // shared setup is in fixture.ts).
 
 describe('the editors’ data layer', () => {
   jest.setTimeout(120_000);
-  let store: EditorsFixture['store'];
-  let backend: EditorsFixture['backend'];
-  let claims: EditorsFixture['claims'];
-  let admin: EditorsFixture['admin'];
-  let run: EditorsFixture['run'];
-  let owner: EditorsFixture['owner'];
-
-  beforeAll(async () => {
-    ({ store, backend, claims, admin, run, owner } = await openEditorsFixture());
-  });
-  afterAll(() => store.close());
+  const fx = useEditorsFixture();
 
   describe('row-level security of the new tables and functions', () => {
     let entryId: string;
@@ -27,23 +17,23 @@ describe('the editors’ data layer', () => {
       // A published entry whose slug changed (history visible), and a draft whose slug changed
       // while it was public before (history hidden while it is a draft).
       const input = draft();
-      const first = saved(await admin.saveEntry(null, null, input));
+      const first = saved(await fx.admin.saveEntry(null, null, input));
       const moved = draft();
-      saved(await admin.saveEntry(first.id, first.version, moved));
+      saved(await fx.admin.saveEntry(first.id, first.version, moved));
       entryId = first.id;
       oldSlug = input.es.slug;
       newSlug = moved.es.slug;
-      const d1 = saved(await admin.saveEntry(null, null, draft()));
+      const d1 = saved(await fx.admin.saveEntry(null, null, draft()));
       const renamed = draft();
-      const d2 = saved(await admin.saveEntry(d1.id, d1.version, renamed));
-      saved(await admin.saveEntry(d2.id, d2.version, { ...renamed, status: 'draft' }));
+      const d2 = saved(await fx.admin.saveEntry(d1.id, d1.version, renamed));
+      saved(await fx.admin.saveEntry(d2.id, d2.version, { ...renamed, status: 'draft' }));
       draftId = d1.id;
     });
 
     it('shows old slugs only of entries the reader can see', async () => {
       const seen = async (who: Who) =>
         (
-          await run<{ entry_id: string }>(
+          await fx.run<{ entry_id: string }>(
             who,
             'select entry_id from public.entry_slugs where entry_id = any($1::uuid[])',
             [[entryId, draftId]],
@@ -52,44 +42,47 @@ describe('the editors’ data layer', () => {
       expect(await seen('anon')).toEqual([entryId, entryId]);
       expect(await seen('member')).toEqual([entryId, entryId]);
       expect((await seen('admin')).sort()).toEqual([draftId, draftId, entryId, entryId].sort());
-      expect(await backend.resolveEntrySlug('es', oldSlug)).toBe(newSlug);
-      const draftOld = await owner<{ slug: string }>(
+      expect(await fx.backend.resolveEntrySlug('es', oldSlug)).toBe(newSlug);
+      const draftOld = await fx.owner<{ slug: string }>(
         `select slug from public.entry_slugs where entry_id = $1 and locale = 'es'`,
         [draftId],
       );
-      expect(await backend.resolveEntrySlug('es', draftOld[0]!.slug)).toBeNull();
+      expect(await fx.backend.resolveEntrySlug('es', draftOld[0]!.slug)).toBeNull();
     });
 
     it('lets only admins write old slugs', async () => {
       const insert = `insert into public.entry_slugs (locale, slug, entry_id) values ('es', 'falsa', $1)`;
-      await expect(run('anon', insert, [entryId])).rejects.toMatchObject({ code: '42501' });
-      await expect(run('member', insert, [entryId])).rejects.toThrow(/row-level security/);
+      await expect(fx.run('anon', insert, [entryId])).rejects.toMatchObject({ code: '42501' });
+      await expect(fx.run('member', insert, [entryId])).rejects.toThrow(/row-level security/);
       expect(
-        await store.asRole(
-          claims.member,
+        await fx.store.asRole(
+          fx.claims.member,
           async (tx) =>
             (await tx.query('delete from public.entry_slugs where entry_id = $1', [entryId]))
               .affectedRows,
         ),
       ).toBe(0);
-      await store.asRole(claims.admin, async (tx) => {
+      await fx.store.asRole(fx.claims.admin, async (tx) => {
         await tx.query(insert, [entryId]);
         await tx.query(`delete from public.entry_slugs where slug = 'falsa'`);
       });
     });
 
     it('shows revisions to admins only, and lets nobody write them directly', async () => {
-      await expect(run('anon', 'select * from public.entry_revisions')).rejects.toMatchObject({
+      await expect(fx.run('anon', 'select * from public.entry_revisions')).rejects.toMatchObject({
         code: '42501',
       });
-      expect(await run('member', 'select * from public.entry_revisions')).toEqual([]);
+      expect(await fx.run('member', 'select * from public.entry_revisions')).toEqual([]);
       expect(
-        (await run('admin', 'select * from public.entry_revisions where entry_id = $1', [entryId]))
-          .length,
+        (
+          await fx.run('admin', 'select * from public.entry_revisions where entry_id = $1', [
+            entryId,
+          ])
+        ).length,
       ).toBe(2);
       for (const who of ['member', 'admin'] as const)
         await expect(
-          run(
+          fx.run(
             who,
             `insert into public.entry_revisions (entry_id, version, snapshot) values ($1, 9, '{}')`,
             [entryId],
@@ -97,21 +90,21 @@ describe('the editors’ data layer', () => {
         ).rejects.toMatchObject({ code: '42501' });
       // The function that writes them takes its snapshot itself, once per version: calling it
       // again records nothing, and a non-admin may not call it.
-      await run('admin', 'select public.record_entry_revision($1)', [entryId]);
-      expect((await admin.listRevisions(entryId)).map((r) => r.version)).toEqual([2, 1]);
+      await fx.run('admin', 'select public.record_entry_revision($1)', [entryId]);
+      expect((await fx.admin.listRevisions(entryId)).map((r) => r.version)).toEqual([2, 1]);
       await expect(
-        run('member', 'select public.record_entry_revision($1)', [entryId]),
+        fx.run('member', 'select public.record_entry_revision($1)', [entryId]),
       ).rejects.toMatchObject({ code: '42501' });
       await expect(
-        run('anon', 'select public.record_entry_revision($1)', [entryId]),
+        fx.run('anon', 'select public.record_entry_revision($1)', [entryId]),
       ).rejects.toMatchObject({ code: '42501' });
     });
 
     it('lets visitors resolve old slugs, and nothing else new', async () => {
       expect(
-        await run('anon', `select public.resolve_entry_slug('es', $1) as slug`, [oldSlug]),
+        await fx.run('anon', `select public.resolve_entry_slug('es', $1) as slug`, [oldSlug]),
       ).toEqual([{ slug: newSlug }]);
-      const { rows } = await store.db.query<{ fn: string }>(
+      const { rows } = await fx.store.db.query<{ fn: string }>(
         `select p.proname as fn from pg_proc p join pg_namespace n on n.oid = p.pronamespace
           where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'execute')
             and (p.proname like 'admin%' or p.proname in ('resolve_entry_slug', 'record_entry_revision',
@@ -145,7 +138,7 @@ describe('the editors’ data layer', () => {
         'retire_entry_slugs',
         'saved_entry',
       ];
-      const rows = await owner<{ fn: string; definer: boolean; path: string[] | null }>(
+      const rows = await fx.owner<{ fn: string; definer: boolean; path: string[] | null }>(
         `select p.proname as fn, p.prosecdef as definer, p.proconfig as path
            from pg_proc p join pg_namespace n on n.oid = p.pronamespace
           where n.nspname = 'public' and p.proname = any($1) order by 1`,
@@ -162,17 +155,17 @@ describe('the editors’ data layer', () => {
 
     it('keeps the helpers of the save functions useless to a non-admin', async () => {
       await expect(
-        run('member', 'select public.lock_entry_version($1, 2)', [entryId]),
+        fx.run('member', 'select public.lock_entry_version($1, 2)', [entryId]),
       ).rejects.toMatchObject({ code: 'P0001', message: 'stale_version' });
       await expect(
-        run(
+        fx.run(
           'member',
           `select public.retire_entry_slugs(e, e) from public.entries e where e.id = $1`,
           [entryId],
         ),
       ).resolves.toEqual([{ retire_entry_slugs: '' }]);
       // Nothing was removed: the member's delete matched no row under the policies.
-      expect(await backend.resolveEntrySlug('es', oldSlug)).toBe(newSlug);
+      expect(await fx.backend.resolveEntrySlug('es', oldSlug)).toBe(newSlug);
     });
   });
 });

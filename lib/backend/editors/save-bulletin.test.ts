@@ -1,19 +1,11 @@
 import type { BulletinDraft } from '../types';
-import { draft, fresh, saved, openEditorsFixture, type EditorsFixture } from './fixture';
+import { draft, fresh, saved, useEditorsFixture } from './fixture';
 
 // admin_save_bulletin: its items, one bulletin per month, and raise_entry_conflict. See fixture.ts.
 
 describe('the editors’ data layer', () => {
   jest.setTimeout(120_000);
-  let store: EditorsFixture['store'];
-  let backend: EditorsFixture['backend'];
-  let admin: EditorsFixture['admin'];
-  let run: EditorsFixture['run'];
-
-  beforeAll(async () => {
-    ({ store, backend, admin, run } = await openEditorsFixture());
-  });
-  afterAll(() => store.close());
+  const fx = useEditorsFixture();
 
   describe('bulletins', () => {
     const bulletin = (itemIds: string[], month: string): BulletinDraft => ({
@@ -29,64 +21,67 @@ describe('the editors’ data layer', () => {
     it('keeps its items in order, publications and blog posts only, one bulletin per month', async () => {
       const ids = [];
       for (const kind of ['publication', 'blog', 'publication'] as const)
-        ids.push(saved(await admin.saveEntry(null, null, draft({ kind }))).id);
+        ids.push(saved(await fx.admin.saveEntry(null, null, draft({ kind }))).id);
       const input = bulletin([ids[2]!, ids[0]!, ids[1]!], '2032-03-01');
-      const created = saved(await admin.saveBulletin(null, null, input));
-      const page = await backend.getEntry('es', input.es.slug);
+      const created = saved(await fx.admin.saveBulletin(null, null, input));
+      const page = await fx.backend.getEntry('es', input.es.slug);
       expect(page?.items.map((item) => item.id)).toEqual([ids[2], ids[0], ids[1]]);
-      expect(await admin.getEntry(created.id)).toMatchObject({
+      expect(await fx.admin.getEntry(created.id)).toMatchObject({
         kind: 'bulletin',
         issueMonth: '2032-03-01',
         itemIds: [ids[2], ids[0], ids[1]],
       });
 
-      expect(await admin.saveBulletin(null, null, bulletin([], '2032-03-01'))).toEqual({
+      expect(await fx.admin.saveBulletin(null, null, bulletin([], '2032-03-01'))).toEqual({
         status: 'monthTaken',
       });
       expect(
-        await admin.saveBulletin(created.id, created.version, { ...input, itemIds: [created.id] }),
+        await fx.admin.saveBulletin(created.id, created.version, {
+          ...input,
+          itemIds: [created.id],
+        }),
       ).toEqual({ status: 'badItems' });
       expect(
-        await admin.saveBulletin(created.id, created.version, {
+        await fx.admin.saveBulletin(created.id, created.version, {
           ...input,
           itemIds: [ids[0]!, ids[0]!],
         }),
       ).toEqual({ status: 'badItems' });
       for (const itemIds of [['00000000-0000-4000-8000-000000000000'], ['not-a-uuid']])
         expect(
-          await admin.saveBulletin(created.id, created.version, { ...input, itemIds }),
+          await fx.admin.saveBulletin(created.id, created.version, { ...input, itemIds }),
         ).toEqual({ status: 'badItems' });
       // A refused save changed nothing.
-      expect(await admin.getEntry(created.id)).toMatchObject({
+      expect(await fx.admin.getEntry(created.id)).toMatchObject({
         version: created.version,
         itemIds: [ids[2], ids[0], ids[1]],
       });
       const reordered = saved(
-        await admin.saveBulletin(created.id, created.version, {
+        await fx.admin.saveBulletin(created.id, created.version, {
           ...input,
           itemIds: [ids[1]!, ids[2]!],
         }),
       );
       expect(reordered.version).toBe(created.version + 1);
-      expect((await backend.getEntry('es', input.es.slug))?.items.map((i) => i.id)).toEqual([
+      expect((await fx.backend.getEntry('es', input.es.slug))?.items.map((i) => i.id)).toEqual([
         ids[1],
         ids[2],
       ]);
-      expect(await admin.saveBulletin(created.id, created.version, input)).toEqual({
+      expect(await fx.admin.saveBulletin(created.id, created.version, input)).toEqual({
         status: 'stale',
       });
-      const revisions = await admin.listRevisions(created.id);
+      const revisions = await fx.admin.listRevisions(created.id);
       expect(revisions.map((r) => [r.version, (r.snapshot as BulletinDraft).itemIds])).toEqual([
         [reordered.version, [ids[1], ids[2]]],
         [created.version, [ids[2], ids[0], ids[1]]],
       ]);
-      expect(await admin.deleteEntry(created.id, reordered.version)).toEqual({
+      expect(await fx.admin.deleteEntry(created.id, reordered.version)).toEqual({
         status: 'deleted',
         kind: 'bulletin',
         slugs: { es: input.es.slug, en: input.en!.slug },
       });
       // Its month is free again.
-      expect((await admin.saveBulletin(null, null, bulletin([], '2032-03-01'))).status).toBe(
+      expect((await fx.admin.saveBulletin(null, null, bulletin([], '2032-03-01'))).status).toBe(
         'saved',
       );
     });
@@ -100,7 +95,7 @@ describe('the editors’ data layer', () => {
       ];
       for (const [constraint, hasEn, code] of cases)
         await expect(
-          run('admin', 'select public.raise_entry_conflict($1, $2)', [constraint, hasEn]),
+          fx.run('admin', 'select public.raise_entry_conflict($1, $2)', [constraint, hasEn]),
         ).rejects.toMatchObject({ code: 'P0001', message: code });
     });
   });

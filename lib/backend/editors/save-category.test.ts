@@ -1,40 +1,33 @@
-import { openEditorsFixture, type EditorsFixture } from './fixture';
+import { useEditorsFixture } from './fixture';
 
 // admin_save_category. See fixture.ts.
 
 describe('the editors’ data layer', () => {
   jest.setTimeout(120_000);
-  let store: EditorsFixture['store'];
-  let backend: EditorsFixture['backend'];
-  let admin: EditorsFixture['admin'];
-
-  beforeAll(async () => {
-    ({ store, backend, admin } = await openEditorsFixture());
-  });
-  afterAll(() => store.close());
+  const fx = useEditorsFixture();
 
   describe('categories', () => {
     it('adds a category, refuses its id again, and renames it in both languages', async () => {
       const category = { id: 'energia', label: { es: 'Energía', en: 'Energy' } };
-      expect(await admin.saveCategory(category, true)).toBe('saved');
+      expect(await fx.admin.saveCategory(category, true)).toBe('saved');
       expect(
-        await admin.saveCategory({ ...category, label: { es: 'Otra', en: 'Other' } }, true),
+        await fx.admin.saveCategory({ ...category, label: { es: 'Otra', en: 'Other' } }, true),
       ).toBe('taken');
       expect(
-        await admin.saveCategory(
+        await fx.admin.saveCategory(
           { ...category, label: { es: 'Minas y energía', en: 'Mining and energy' } },
           false,
         ),
       ).toBe('saved');
-      const listed = (await backend.listCategories()).find((c) => c.id === 'energia');
+      const listed = (await fx.backend.listCategories()).find((c) => c.id === 'energia');
       expect(listed).toEqual({
         id: 'energia',
         label: { es: 'Minas y energía', en: 'Mining and energy' },
       });
       // New categories come last.
-      expect((await backend.listCategories()).at(-1)?.id).toBe('energia');
+      expect((await fx.backend.listCategories()).at(-1)?.id).toBe('energia');
       await expect(
-        admin.saveCategory({ id: 'no-existe', label: { es: 'X', en: 'X' } }, false),
+        fx.admin.saveCategory({ id: 'no-existe', label: { es: 'X', en: 'X' } }, false),
       ).rejects.toMatchObject({ code: 'P0002' });
     });
   });
