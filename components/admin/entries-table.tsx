@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { rowLanguages, rowStatus, rowTitle, formatAdminDateTime } from '@/lib/admin/entry-list';
+import { rowLanguages, rowStatus, rowTitle, formatAdminDateTime } from '@/lib/admin/entries/list';
 import { adminTranslator } from '@/lib/admin/locale';
 import type { AdminEntryRow } from '@/lib/admin/types';
 import { adminEditPath, type Locale } from '@/lib/routing';

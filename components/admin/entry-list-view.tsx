@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { EntryListData } from '@/lib/admin/entry-list-read';
+import type { EntryListData } from '@/lib/admin/entries/loaders';
 import { adminTranslator } from '@/lib/admin/locale';
 import type { EntryKind } from '@/lib/publications/types';
 import { adminPaths } from '@/lib/routing';

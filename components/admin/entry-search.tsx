@@ -1,5 +1,5 @@
 import { inputClass } from '@/components/form-kit/fields';
-import { searchQueryMax } from '@/lib/admin/entry-list';
+import { searchQueryMax } from '@/lib/admin/entries/list';
 import { secondaryButton } from './buttons';
 
 /**

@@ -53,8 +53,8 @@ export async function bulletinItems(content: AdminContent, ids: string[]): Promi
             id: entry.id,
             kind: entry.kind,
             status: entry.status,
-            titleEs: entry.es.title,
-            titleEn: entry.en?.title ?? null,
+            titleEs: entry.titleEs,
+            titleEn: entry.titleEn || null,
           },
         ]
       : [],

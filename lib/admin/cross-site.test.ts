@@ -8,8 +8,8 @@ import { crossSiteState } from '@/lib/actions/form-action';
 import { messages } from '@/lib/i18n/messages';
 import { idle } from '@/lib/forms/state';
 
-// Every server action of the admin area, found by listing lib/admin/*-actions.ts (a new module
-// is covered without being named here), posted as another site's page would post it: each one
+// Every server action of the admin area, found by listing lib/admin/*-actions.ts and the feature
+// folders' actions.ts (a new module is covered without being named here), posted as another site's page would post it: each one
 // answers the cross-site refusal before it reads a session, the backend or the form.
 
 jest.mock('next/headers', () => ({ headers: jest.fn(), cookies: jest.fn() }));
@@ -22,7 +22,9 @@ jest.mock('@/lib/auth', () => ({
 jest.mock('@/lib/auth/setup', () => ({ consumeSetupToken: jest.fn() }));
 jest.mock('@/lib/backend', () => ({ getBackend: jest.fn(), listCategories: jest.fn() }));
 
-const modules = readdirSync(__dirname).filter((file) => /-actions\.ts$/.test(file));
+const modules = readdirSync(__dirname, { recursive: true, encoding: 'utf8' })
+  .map((file) => file.split(path.sep).join('/'))
+  .filter((file) => /(^|[/-])actions\.ts$/.test(file));
 const touched = [
   requestAuth,
   authAdmin,
@@ -54,7 +56,7 @@ it('finds the admin area’s action modules, each a server module', () => {
       'auth-actions.ts',
       'bulletin-actions.ts',
       'category-actions.ts',
-      'entry-actions.ts',
+      'entries/actions.ts',
       'user-actions.ts',
     ]),
   );

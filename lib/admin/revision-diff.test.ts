@@ -1,21 +1,14 @@
-import type { EntryDraft } from '@/lib/backend/types';
+import type { EntryDraft } from '@/lib/admin/types';
+import { newEntryValues } from './entries/schema';
 import { bodyText, compareDrafts } from './revision-diff';
 
 const base: EntryDraft = {
-  kind: 'publication',
-  categoryId: 'tributario',
-  authorId: null,
-  status: 'draft',
-  publishedAt: '2026-11-23T15:00:00Z',
-  es: {
-    title: 'La UVT de 2027',
-    slug: 'uvt-2027',
-    summary: 'Resumen',
-    body: '<p>Valor de la UVT</p>',
-    seoTitle: null,
-    seoDescription: null,
-  },
-  en: null,
+  ...newEntryValues('publication', 'tributario'),
+  publishedAt: '2026-11-23T10:00',
+  titleEs: 'La UVT de 2027',
+  slugEs: 'uvt-2027',
+  summaryEs: 'Resumen',
+  bodyEs: '<p>Valor de la UVT</p>',
 };
 
 describe('compareDrafts', () => {
@@ -27,11 +20,8 @@ describe('compareDrafts', () => {
     const after: EntryDraft = {
       ...base,
       status: 'published',
-      es: {
-        ...base.es,
-        title: 'La nueva UVT de 2027',
-        body: '<p>Valor de la <strong>nueva</strong> UVT</p>',
-      },
+      titleEs: 'La nueva UVT de 2027',
+      bodyEs: '<p>Valor de la <strong>nueva</strong> UVT</p>',
     };
     const changes = compareDrafts(base, after);
     expect(changes.map((c) => ('locale' in c ? `${c.field}.${c.locale}` : c.field))).toEqual([
@@ -45,28 +35,23 @@ describe('compareDrafts', () => {
   });
 
   it('treats a bare markup change as no change to the body', () => {
-    const after = { ...base, es: { ...base.es, body: '<p>Valor de la <em>UVT</em></p>' } };
+    const after = { ...base, bodyEs: '<p>Valor de la <em>UVT</em></p>' };
     expect(compareDrafts(base, after)).toEqual([]);
   });
 
   it('shows an English version added as every English field added', () => {
     const after: EntryDraft = {
       ...base,
-      en: {
-        title: 'The 2027 UVT',
-        slug: 'uvt-2027-en',
-        summary: 'Summary',
-        body: '',
-        seoTitle: null,
-        seoDescription: null,
-      },
+      titleEn: 'The 2027 UVT',
+      slugEn: 'uvt-2027-en',
+      summaryEn: 'Summary',
     };
     const fields = compareDrafts(base, after).map((c) => c.field);
     expect(fields).toEqual(['title', 'slug', 'summary']);
   });
 
-  it('compares dates in Bogotá time', () => {
-    const after = { ...base, publishedAt: '2026-11-23T20:30:00Z' };
+  it('compares dates as the form shows them, in Bogotá time', () => {
+    const after = { ...base, publishedAt: '2026-11-23T15:30' };
     const [change] = compareDrafts(base, after);
     expect(change?.parts).toEqual([
       { value: '2026-11-23 10:00', added: false, removed: true },

@@ -1,7 +1,7 @@
 import { diffWords } from 'diff';
 import type { EntryDraft } from '@/lib/backend/types';
 import type { Locale } from '@/lib/routing';
-import { firmInputFromIso, textFields, type TextField } from './entry-fields';
+import { fieldName, textFields, type TextField } from './entries/schema';
 
 // What changed between two revisions of a publication or blog post, field by field: words added
 // and removed in texts, the body compared as its plain text (what a reader sees change).
@@ -39,12 +39,13 @@ export function bodyText(html: string): string {
 }
 
 function sharedValue(draft: EntryDraft, field: SharedField): string {
-  if (field === 'publishedAt') return firmInputFromIso(draft.publishedAt).replace('T', ' ');
-  return draft[field] ?? '';
+  // The date as the form shows it, in the firm's time zone.
+  if (field === 'publishedAt') return draft.publishedAt.replace('T', ' ');
+  return draft[field];
 }
 
 function textValue(draft: EntryDraft, locale: Locale, field: TextField): string {
-  const value = draft[locale]?.[field] ?? '';
+  const value = draft[fieldName(field, locale)];
   return field === 'body' ? bodyText(value) : value;
 }
 

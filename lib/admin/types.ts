@@ -3,6 +3,7 @@
 // here, never from the seam.
 import type { Locale } from '@/lib/routing';
 import type { EntryKind } from '@/lib/publications/types';
+import type { EntryFormValues } from './entries/schema';
 
 /** One field of a simple admin form (sign-in, setup, users): what the form renders for it. */
 export type AdminField = {
@@ -17,28 +18,13 @@ export type EntryStatus = 'draft' | 'published';
 /** The kinds the publication and blog editors write (bulletins have their own editor). */
 export type EditableKind = 'publication' | 'blog';
 
-/** One language of an entry as the editor holds it (the English side is null when absent). */
-export type EntryTexts = {
-  title: string;
-  slug: string;
-  summary: string;
-  /** Sanitized HTML (lib/publications/html.ts). */
-  body: string;
-  seoTitle: string | null;
-  seoDescription: string | null;
-};
-
-export type EntryDraft = {
-  kind: EditableKind;
-  categoryId: string;
-  /** A team member's id (lib/content/team.ts), or null for the firm itself. */
-  authorId: string | null;
-  status: EntryStatus;
-  /** ISO 8601 with offset; a future date on a published entry schedules it. */
-  publishedAt: string | null;
-  es: EntryTexts;
-  en: EntryTexts | null;
-};
+/**
+ * A publication or blog post as its editor holds it: the form's values (lib/admin/entries/
+ * schema.ts, where the fields are named) without the id and version it is saved under. The seam
+ * answers stored entries and their revisions in this shape: '' where nothing is set, the date as
+ * the firm's wall-clock time, bodies sanitized (lib/publications/html.ts).
+ */
+export type EntryDraft = Omit<EntryFormValues, 'id' | 'version'>;
 
 export type BulletinTexts = { title: string; slug: string; summary: string };
 
@@ -71,7 +57,8 @@ export type SaveOutcome =
   | { status: 'stale' }
   | { status: 'slugTaken'; locale: Locale }
   | { status: 'monthTaken' }
-  | { status: 'badItems' };
+  | { status: 'badItems' }
+  | { status: 'unknownCategory' };
 
 export type DeleteOutcome =
   | { status: 'deleted'; kind: EntryKind; slugs: { es: string; en: string | null } }

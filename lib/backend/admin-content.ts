@@ -1,16 +1,20 @@
+import { z } from 'zod';
+import {
+  entryFormFields,
+  isoFromFirmInput,
+  type EntryFormValues,
+} from '@/lib/admin/entries/schema';
 import {
   bulletinJson,
-  entryJson,
   mapAdminEntry,
   mapCategory,
   mapDashboard,
   mapDeleted,
   mapEntryRows,
   mapRevisions,
-  mapSaved,
 } from './admin-mappers';
-import { RpcError, type Rpc } from './rpc-error';
-import type { AdminContent, SaveOutcome } from './types';
+import { RpcError, sqlArgs, type Rpc } from './rpc-error';
+import type { AdminContent, SavedEntry, SaveOutcome } from './types';
 
 /**
  * The outcomes the editors show as messages: the admin functions raise them as P0001 with the
@@ -23,11 +27,31 @@ const refusals: Record<string, Exclude<SaveOutcome, { status: 'saved' }>> = {
   slug_taken_en: { status: 'slugTaken', locale: 'en' },
   month_taken: { status: 'monthTaken' },
   bad_items: { status: 'badItems' },
+  unknown_category: { status: 'unknownCategory' },
 };
 
 /** The refusal code of a P0001 raised by an admin function, else null. */
 function refusalCode(error: unknown): string | null {
   return error instanceof RpcError && error.code === 'P0001' ? error.body.message : null;
+}
+
+const savedRow = z.object({
+  id: z.uuid(),
+  version: z.number().int(),
+  slug_es: z.string(),
+  slug_en: z.string().nullable(),
+  old_slugs: z.object({ es: z.string().nullable(), en: z.string().nullable() }),
+});
+
+/** What the save functions answer. */
+function mapSaved(json: unknown): SavedEntry {
+  const row = savedRow.parse(json);
+  return {
+    id: row.id,
+    version: row.version,
+    slugs: { es: row.slug_es, en: row.slug_en },
+    oldSlugs: row.old_slugs,
+  };
 }
 
 async function outcome(call: () => Promise<unknown>): Promise<SaveOutcome> {
@@ -41,46 +65,55 @@ async function outcome(call: () => Promise<unknown>): Promise<SaveOutcome> {
 }
 
 /**
+ * The editor's checked values as admin_save_entry's named arguments, the one mapping between the
+ * form and the function: each field of the form's schema as `p_<snake>`, '' as null (unset), the
+ * version as a number, the date as an instant in the firm's time zone.
+ */
+export function entryArguments(values: EntryFormValues): Record<string, unknown> {
+  const fields = Object.fromEntries(
+    entryFormFields.map((name) => [name, values[name] === '' ? null : values[name]]),
+  );
+  return sqlArgs({
+    ...fields,
+    version: values.version === '' ? null : Number(values.version),
+    publishedAt: isoFromFirmInput(values.publishedAt),
+  });
+}
+
+/**
  * The admin's reads and writes, written once for both adapters over an `rpc` that runs as the
  * signed-in user (the embedded store with their claims, Supabase with their cookie-bound
  * client): `is_admin()` and the entries policies decide in the database, whoever calls.
  */
 export function adminContent(rpc: Rpc): AdminContent {
+  const call = (fn: string, args: object) => rpc(fn, sqlArgs(args));
   return {
-    dashboard: async () => mapDashboard(await rpc('admin_dashboard', {})),
+    dashboard: async () => mapDashboard(await call('admin_dashboard', {})),
     listEntries: async (kind, query) =>
-      mapEntryRows(await rpc('admin_list_entries', { p_kind: kind, p_query: query })),
-    getEntry: async (id) => mapAdminEntry(await rpc('admin_get_entry', { p_id: id })),
-    saveEntry: (id, baseVersion, draft) =>
-      outcome(() =>
-        rpc('admin_save_entry', { p_id: id, p_version: baseVersion, p_entry: entryJson(draft) }),
-      ),
+      mapEntryRows(await call('admin_list_entries', { kind, query })),
+    getEntry: async (id) => mapAdminEntry(await call('admin_get_entry', { id })),
+    saveEntry: (values) => outcome(() => rpc('admin_save_entry', entryArguments(values))),
     saveBulletin: (id, baseVersion, draft) =>
       outcome(() =>
-        rpc('admin_save_bulletin', {
-          p_id: id,
-          p_version: baseVersion,
-          p_bulletin: bulletinJson(draft),
-        }),
+        call('admin_save_bulletin', { id, version: baseVersion, bulletin: bulletinJson(draft) }),
       ),
     async deleteEntry(id, baseVersion) {
       try {
-        return mapDeleted(await rpc('admin_delete_entry', { p_id: id, p_version: baseVersion }));
+        return mapDeleted(await call('admin_delete_entry', { id, version: baseVersion }));
       } catch (error) {
         if (refusalCode(error) === 'stale_version') return { status: 'stale' };
         throw error;
       }
     },
-    listRevisions: async (id) =>
-      mapRevisions(await rpc('admin_list_revisions', { p_entry_id: id })),
+    listRevisions: async (id) => mapRevisions(await call('admin_list_revisions', { entryId: id })),
     async saveCategory(category, create) {
       try {
         mapCategory(
-          await rpc('admin_save_category', {
-            p_id: category.id,
-            p_label_es: category.label.es,
-            p_label_en: category.label.en,
-            p_create: create,
+          await call('admin_save_category', {
+            id: category.id,
+            labelEs: category.label.es,
+            labelEn: category.label.en,
+            create,
           }),
         );
         return 'saved';

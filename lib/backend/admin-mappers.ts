@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { entryFormFields, firmInputFromIso } from '@/lib/admin/entries/schema';
+import { snakeCase } from './rpc-error';
 import type {
   AdminEntry,
   AdminEntryRow,
@@ -7,13 +9,11 @@ import type {
   Dashboard,
   DeleteOutcome,
   EntryDraft,
-  EntryTexts,
   Revision,
-  SavedEntry,
 } from './types';
 
 // The admin functions' JSON (20261124000100_editors.sql) parsed at the boundary into the app's
-// types, and the app's drafts written as the functions' JSON, key for key. Nothing outside this
+// types, and the bulletin draft written as its function's JSON, key for key. Nothing outside this
 // file and admin-content.ts knows the snake_case shape.
 
 const timestamp = z.string().min(1);
@@ -21,25 +21,31 @@ const iso = (value: string) => new Date(value).toISOString();
 const isoOrNull = (value: string | null) => (value === null ? null : iso(value));
 const status = z.enum(['draft', 'published']);
 
-const entryShape = z.object({
+// A publication's or blog post's columns are the editor's fields in snake_case (entry_snapshot
+// answers them so), so the form's schema names them here too.
+const draftFields = entryFormFields.filter((name) => name !== 'id' && name !== 'version');
+const entryColumns = z.object(
+  Object.fromEntries(draftFields.map((name) => [snakeCase(name), z.string().nullable()])),
+);
+const entryChoices = z.object({
   kind: z.enum(['publication', 'blog']),
-  category_id: z.string(),
-  author_id: z.string().nullable(),
   status,
   published_at: timestamp.nullable(),
-  title_es: z.string(),
-  slug_es: z.string(),
-  summary_es: z.string(),
-  body_es: z.string(),
-  seo_title_es: z.string().nullable(),
-  seo_description_es: z.string().nullable(),
-  title_en: z.string().nullable(),
-  slug_en: z.string().nullable(),
-  summary_en: z.string().nullable(),
-  body_en: z.string().nullable(),
-  seo_title_en: z.string().nullable(),
-  seo_description_en: z.string().nullable(),
 });
+
+/**
+ * A stored publication or blog post (admin_get_entry, a revision's snapshot) as the editor's
+ * values, the one mapping between the row and the form: null is '', the date is the firm's
+ * wall-clock time.
+ */
+function toEntryDraft(json: unknown): EntryDraft {
+  const columns = entryColumns.parse(json);
+  const { kind, status, published_at } = entryChoices.parse(json);
+  const values = Object.fromEntries(
+    draftFields.map((name) => [name, columns[snakeCase(name)] ?? '']),
+  );
+  return { ...values, kind, status, publishedAt: firmInputFromIso(published_at) } as EntryDraft;
+}
 
 const bulletinShape = z.object({
   kind: z.literal('bulletin'),
@@ -56,43 +62,14 @@ const bulletinShape = z.object({
   item_ids: z.array(z.uuid()),
 });
 
-const shape = z.discriminatedUnion('kind', [entryShape, bulletinShape]);
+const kindOf = (json: unknown) =>
+  z.object({ kind: z.enum(['publication', 'blog', 'bulletin']) }).parse(json).kind;
 const stored = z.object({
   id: z.uuid(),
   version: z.number().int(),
   created_at: timestamp,
   updated_at: timestamp,
 });
-
-function toEntryDraft(row: z.infer<typeof entryShape>): EntryDraft {
-  const en: EntryTexts | null =
-    row.title_en === null
-      ? null
-      : {
-          title: row.title_en,
-          slug: row.slug_en ?? '',
-          summary: row.summary_en ?? '',
-          body: row.body_en ?? '',
-          seoTitle: row.seo_title_en,
-          seoDescription: row.seo_description_en,
-        };
-  return {
-    kind: row.kind,
-    categoryId: row.category_id,
-    authorId: row.author_id,
-    status: row.status,
-    publishedAt: isoOrNull(row.published_at),
-    es: {
-      title: row.title_es,
-      slug: row.slug_es,
-      summary: row.summary_es,
-      body: row.body_es,
-      seoTitle: row.seo_title_es,
-      seoDescription: row.seo_description_es,
-    },
-    en,
-  };
-}
 
 function toBulletinDraft(row: z.infer<typeof bulletinShape>): BulletinDraft {
   return {
@@ -109,13 +86,12 @@ function toBulletinDraft(row: z.infer<typeof bulletinShape>): BulletinDraft {
   };
 }
 
-const toDraft = (row: z.infer<typeof shape>) =>
-  row.kind === 'bulletin' ? toBulletinDraft(row) : toEntryDraft(row);
+const toDraft = (json: unknown) =>
+  kindOf(json) === 'bulletin' ? toBulletinDraft(bulletinShape.parse(json)) : toEntryDraft(json);
 
 /** What `admin_get_entry` answers: the entry as its editor loads it, or null. */
 export function mapAdminEntry(json: unknown): AdminEntry | null {
   if (json === null || json === undefined) return null;
-  const row = shape.parse(json);
   const meta = stored.parse(json);
   const base = {
     id: meta.id,
@@ -123,34 +99,9 @@ export function mapAdminEntry(json: unknown): AdminEntry | null {
     createdAt: iso(meta.created_at),
     updatedAt: iso(meta.updated_at),
   };
-  return row.kind === 'bulletin'
-    ? { ...base, kind: 'bulletin', ...toBulletinDraft(row) }
-    : { ...base, ...toEntryDraft(row) };
-}
-
-const nullIfBlank = (text: string | null) => (text === null || text.trim() === '' ? null : text);
-
-/** An entry draft as `admin_save_entry`'s p_entry (English keys null without an English version). */
-export function entryJson(draft: EntryDraft) {
-  return {
-    kind: draft.kind,
-    category_id: draft.categoryId,
-    author_id: draft.authorId,
-    status: draft.status,
-    published_at: draft.publishedAt,
-    title_es: draft.es.title,
-    slug_es: draft.es.slug,
-    summary_es: draft.es.summary,
-    body_es: draft.es.body,
-    seo_title_es: nullIfBlank(draft.es.seoTitle),
-    seo_description_es: nullIfBlank(draft.es.seoDescription),
-    title_en: draft.en?.title ?? null,
-    slug_en: draft.en?.slug ?? null,
-    summary_en: draft.en?.summary ?? null,
-    body_en: draft.en?.body ?? null,
-    seo_title_en: nullIfBlank(draft.en?.seoTitle ?? null),
-    seo_description_en: nullIfBlank(draft.en?.seoDescription ?? null),
-  };
+  return kindOf(json) === 'bulletin'
+    ? { ...base, kind: 'bulletin', ...toBulletinDraft(bulletinShape.parse(json)) }
+    : { ...base, ...toEntryDraft(json) };
 }
 
 /** A bulletin draft as `admin_save_bulletin`'s p_bulletin. */
@@ -167,25 +118,6 @@ export function bulletinJson(draft: BulletinDraft) {
     summary_en: draft.en?.summary ?? null,
     pdf_path: draft.pdfPath,
     item_ids: draft.itemIds,
-  };
-}
-
-const savedRow = z.object({
-  id: z.uuid(),
-  version: z.number().int(),
-  slug_es: z.string(),
-  slug_en: z.string().nullable(),
-  old_slugs: z.object({ es: z.string().nullable(), en: z.string().nullable() }),
-});
-
-/** What the save functions answer. */
-export function mapSaved(json: unknown): SavedEntry {
-  const row = savedRow.parse(json);
-  return {
-    id: row.id,
-    version: row.version,
-    slugs: { es: row.slug_es, en: row.slug_en },
-    oldSlugs: row.old_slugs,
   };
 }
 
@@ -255,7 +187,7 @@ const revisionRow = z.object({
   version: z.number().int(),
   saved_at: timestamp,
   saved_by_email: z.string().nullable(),
-  snapshot: shape,
+  snapshot: z.unknown(),
 });
 
 /** What `admin_list_revisions` answers, newest first. */

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
+import { newEntryValues } from '@/lib/admin/entries/schema';
 import { embeddedBackend } from './embedded/adapter';
 import type { EmbeddedStore } from './embedded/store';
 import { supabaseBackend } from './supabase/adapter';
@@ -123,7 +124,7 @@ describe('a renamed SQL argument fails the adapters’ calls', () => {
         await renameArgument(store, 'public.get_entry(text, text)', 'p_slug', 'p_entry_slug');
         await renameArgument(
           store,
-          'public.admin_save_entry(uuid, integer, jsonb)',
+          'public.admin_save_entry(uuid, integer, text, text, text, text, timestamptz, text, text, text, text, text, text, text, text, text, text, text, text)',
           'p_version',
           'p_base_version',
         );
@@ -149,21 +150,11 @@ describe('a renamed SQL argument fails the adapters’ calls', () => {
         });
         // A renamed argument of an admin function is an error, never a "stale" outcome.
         await expect(
-          backend.adminContent({ kind: 'anonymous' }).saveEntry(null, null, {
-            kind: 'publication',
-            categoryId: 'tax',
-            authorId: null,
-            status: 'draft',
-            publishedAt: null,
-            es: {
-              title: 'Título',
-              slug: 'titulo',
-              summary: 'Resumen',
-              body: '',
-              seoTitle: null,
-              seoDescription: null,
-            },
-            en: null,
+          backend.adminContent({ kind: 'anonymous' }).saveEntry({
+            ...newEntryValues('publication', 'tax'),
+            titleEs: 'Título',
+            slugEs: 'titulo',
+            summaryEs: 'Resumen',
           }),
         ).rejects.toMatchObject({
           code: 'PGRST202',

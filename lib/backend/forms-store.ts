@@ -1,5 +1,5 @@
 import { mapIds, mapOutbox, mapSubscription } from './mappers';
-import type { Rpc } from './rpc-error';
+import { sqlArgs, type Rpc } from './rpc-error';
 import type { FormsStore } from './types';
 
 /** Where CVs go: the private "resumes" bucket (Supabase Storage, or a folder when embedded). */
@@ -7,17 +7,6 @@ export type ResumeStorage = {
   save(name: string, bytes: Uint8Array, contentType: string): Promise<void>;
   remove(name: string): Promise<void>;
 };
-
-const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-
-/**
- * The app's argument object as a SQL function's named arguments: `{ firstName }` →
- * `{ p_first_name }`. Every key is passed on, none dropped: one the function does not take is
- * refused at the call (PGRST202), so a renamed argument fails a test instead of storing a null.
- */
-export function sqlArgs(args: object): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(args).map(([key, value]) => [`p_${snake(key)}`, value]));
-}
 
 /**
  * The forms store, written once for both adapters over their `rpc` (always with the server's

@@ -29,3 +29,21 @@ export class RpcError extends Error {
 
 /** Calls one SQL function of the public schema with named arguments; answers its JSON result. */
 export type Rpc = (fn: string, args: Record<string, unknown>) => Promise<unknown>;
+
+// The one argument convention of the SQL functions (docs/backend.md): named arguments, each
+// `p_` and the app's name in snake_case, jsonb only for lists. Both adapters pass them by name.
+
+/** An app name as SQL spells it: `seoTitleEs` → `seo_title_es`. */
+export const snakeCase = (name: string) =>
+  name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * The app's argument object as a SQL function's named arguments: `{ firstName }` →
+ * `{ p_first_name }`. Every key is passed on, none dropped: one the function does not take is
+ * refused at the call (PGRST202), so a renamed argument fails a test instead of storing a null.
+ */
+export function sqlArgs(args: object): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(args).map(([key, value]) => [`p_${snakeCase(key)}`, value]),
+  );
+}

@@ -1,3 +1,4 @@
+import type { EntryFormValues } from '@/lib/admin/entries/schema';
 import type { OutboxEmail, OutgoingEmail } from '@/lib/email/types';
 import type { Locale } from '@/lib/routing';
 import type {
@@ -6,7 +7,6 @@ import type {
   BulletinDraft,
   Dashboard,
   DeleteOutcome,
-  EntryDraft,
   Revision,
   SaveOutcome,
 } from '@/lib/admin/types';
@@ -30,7 +30,8 @@ export interface AdminContent {
   dashboard(): Promise<Dashboard>;
   listEntries(kind: EntryKind, query: string): Promise<AdminEntryRow[]>;
   getEntry(id: string): Promise<AdminEntry | null>;
-  saveEntry(id: string | null, baseVersion: number | null, draft: EntryDraft): Promise<SaveOutcome>;
+  /** Creates (no id) or updates a publication or blog post from the editor's checked values. */
+  saveEntry(values: EntryFormValues): Promise<SaveOutcome>;
   saveBulletin(
     id: string | null,
     baseVersion: number | null,

@@ -10,7 +10,7 @@ jest.mock('@/lib/backend', () => ({ getBackend: jest.fn() }));
 const id = '3f0c8a52-6d7e-4c1b-9a2f-0b1c2d3e4f50';
 const draft = { enable: jest.fn(), disable: jest.fn() };
 const claims = { sub: 'a1b2', role: 'authenticated' };
-const entry = { id, es: { slug: 'borrador' }, en: { slug: 'draft' } };
+const entry = { id, kind: 'publication', slugEs: 'borrador', slugEn: 'draft' };
 
 const refresh = jest.fn();
 

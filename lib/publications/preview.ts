@@ -35,9 +35,12 @@ export async function openPreview(url: URL): Promise<Response> {
   if (!entry) return refuse(404, 'Not found');
   (await draftMode()).enable();
   const locale: Locale = query.data.locale;
-  return redirectTo(
-    pathFor({ screen: 'entry', slugs: { es: entry.es.slug, en: entry.en?.slug ?? null } }, locale),
-  );
+  // A publication or blog post comes as its editor's values, a bulletin as its own draft.
+  const slugs =
+    entry.kind === 'bulletin'
+      ? { es: entry.es.slug, en: entry.en?.slug ?? null }
+      : { es: entry.slugEs, en: entry.slugEn || null };
+  return redirectTo(pathFor({ screen: 'entry', slugs }, locale));
 }
 
 /** Leaves the draft preview: clears the draft-mode cookie and returns to the admin area. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useRef, useState } from 'react';
-import { deleteEntryAction } from '@/lib/admin/entry-actions';
+import { deleteEntryAction } from '@/lib/admin/entries/actions';
 import type { EditableKind } from '@/lib/admin/types';
 import { idle } from '@/lib/forms/state';
 import { problemText, type EditorTexts, type EditorTranslator } from './texts';

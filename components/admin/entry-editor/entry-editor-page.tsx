@@ -1,6 +1,6 @@
 import 'server-only';
-import type { EntryEditorData } from '@/lib/admin/entry-editor';
-import { formValuesFrom, newEntryValues } from '@/lib/admin/entry-fields';
+import type { EntryEditorData } from '@/lib/admin/entries/loaders';
+import { formValuesFrom, newEntryValues } from '@/lib/admin/entries/schema';
 import { adminTranslator } from '@/lib/admin/locale';
 import type { EditableKind, EntryDraft, Revision } from '@/lib/admin/types';
 import { teamMembers } from '@/lib/content/team';

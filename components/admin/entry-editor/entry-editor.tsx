@@ -10,8 +10,8 @@ import {
   formValuesFrom,
   textFields,
   type EntryFormValues,
-} from '@/lib/admin/entry-fields';
-import { saveEntryAction } from '@/lib/admin/entry-actions';
+} from '@/lib/admin/entries/schema';
+import { saveEntryAction } from '@/lib/admin/entries/actions';
 import type { Problem } from '@/lib/admin/problems';
 import { DeleteEntry } from './delete-entry';
 import { fieldId, LanguageFields } from './language-fields';
@@ -21,7 +21,7 @@ import { editorTranslator, problemText, type EditorTexts } from './texts';
 import { useUnsavedWarning } from '@/components/admin/use-unsaved-warning';
 
 // zod and the schema load when the form is first checked, not with the page.
-const loadSchema = () => import('@/lib/admin/entry-schema').then((m) => m.entryFormSchema);
+const loadSchema = () => import('@/lib/admin/entries/schema').then((m) => m.entryFormSchema);
 
 type Props = {
   texts: EditorTexts;

@@ -4,7 +4,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { suggestSlug } from '@/lib/admin/suggest-slug';
 import { Field, FieldError, inputClass } from '@/components/form-kit/fields';
 import { RichTextEditor } from '@/components/admin/editor/rich-text-editor';
-import { entryLimits, fieldName, type EntryFormValues } from '@/lib/admin/entry-fields';
+import { entryLimits, fieldName, type EntryFormValues } from '@/lib/admin/entries/schema';
 import type { Locale } from '@/lib/routing';
 import type { EditorTexts, EditorTranslator } from './texts';
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Field, FieldError, inputClass } from '@/components/form-kit/fields';
-import { isFirmInput, isoFromFirmInput, type EntryFormValues } from '@/lib/admin/entry-fields';
+import { isFirmInput, isoFromFirmInput, type EntryFormValues } from '@/lib/admin/entries/schema';
 import type { Locale } from '@/lib/routing';
 import { firmTimeZone } from '@/lib/site';
 import { fieldId } from './language-fields';

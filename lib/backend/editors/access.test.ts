@@ -1,6 +1,6 @@
 import { createUser, startSession } from '../testing/fixtures';
 import type { AdminContent } from '../types';
-import { draft, fresh, useEditorsFixture } from './fixture';
+import { draft, fresh, useEditorsFixture, values } from './fixture';
 
 // Who may call the admin functions: require_admin() inside each, and the grants on them (the
 // shared setup is in fixture.ts).
@@ -14,7 +14,7 @@ describe('the editors’ data layer', () => {
       ['admin_dashboard', (c) => c.dashboard()],
       ['admin_list_entries', (c) => c.listEntries('publication', '')],
       ['admin_get_entry', (c) => c.getEntry('00000000-0000-4000-8000-000000000000')],
-      ['admin_save_entry', (c) => c.saveEntry(null, null, draft())],
+      ['admin_save_entry', (c) => c.saveEntry(values(draft()))],
       [
         'admin_save_bulletin',
         (c) =>

@@ -2,6 +2,7 @@ import type { Transaction } from '@electric-sql/pglite';
 import { embeddedBackend } from '../embedded/adapter';
 import type { Claims, EmbeddedStore } from '../embedded/store';
 import { createUser, openTestStore, startSession, testUploadsDir } from '../testing/fixtures';
+import { fieldName, formValuesFrom, textFields } from '@/lib/admin/entries/schema';
 import type { AdminContent, Backend, EntryDraft, SavedEntry, SaveOutcome, Viewer } from '../types';
 
 // The editors' data layer (20261124000100_editors.sql) against the real embedded Postgres: who
@@ -19,28 +20,38 @@ export function draft(overrides: Partial<EntryDraft> = {}, stem = fresh('entrada
   return {
     kind: 'publication',
     categoryId: 'tax',
-    authorId: null,
+    authorId: '',
     status: 'published',
-    publishedAt: '2026-01-15T10:00:00-05:00',
-    es: {
-      title: `Título ${stem}`,
-      slug: stem,
-      summary: 'Resumen en español.',
-      body: '<p>Cuerpo</p>',
-      seoTitle: null,
-      seoDescription: null,
-    },
-    en: {
-      title: `Title ${stem}`,
-      slug: `${stem}-en`,
-      summary: 'English summary.',
-      body: '<p>Body</p>',
-      seoTitle: null,
-      seoDescription: null,
-    },
+    publishedAt: '2026-01-15T10:00',
+    titleEs: `Título ${stem}`,
+    slugEs: stem,
+    summaryEs: 'Resumen en español.',
+    bodyEs: '<p>Cuerpo</p>',
+    seoTitleEs: '',
+    seoDescriptionEs: '',
+    titleEn: `Title ${stem}`,
+    slugEn: `${stem}-en`,
+    summaryEn: 'English summary.',
+    bodyEn: '<p>Body</p>',
+    seoTitleEn: '',
+    seoDescriptionEn: '',
     ...overrides,
   };
 }
+
+/** An instant as the form's date field would send it, in the firm's time (UTC−5), to the second. */
+export const firmInputAt = (at: Date) =>
+  new Date(at.getTime() - 5 * 60 * 60 * 1000).toISOString().slice(0, 19);
+
+/** `input` without its English version (every English field empty, as the editor sends it). */
+export const spanishOnly = (input: EntryDraft): EntryDraft => ({
+  ...input,
+  ...Object.fromEntries(textFields.map((field) => [fieldName(field, 'en'), ''])),
+});
+
+/** The editor's values for `input`: a new entry, or `stored` at its version. */
+export const values = (input: EntryDraft, stored?: { id: string; version: number }) =>
+  formValuesFrom(input, stored);
 
 export function saved(outcome: SaveOutcome): SavedEntry {
   if (outcome.status !== 'saved') throw new Error(`not saved: ${JSON.stringify(outcome)}`);

@@ -1,4 +1,5 @@
-import { draft, fresh, saved, useEditorsFixture } from './fixture';
+import { isoFromFirmInput } from '@/lib/admin/entries/schema';
+import { draft, fresh, saved, useEditorsFixture, spanishOnly, values } from './fixture';
 
 // admin_list_entries and admin_dashboard. See fixture.ts.
 
@@ -21,9 +22,7 @@ describe('the editors’ data layer', () => {
       const ids: Record<string, string> = {};
       for (const [n, title] of titles.entries()) {
         const input = draft({}, `${stem}-${n}`);
-        ids[title] = saved(
-          await fx.admin.saveEntry(null, null, { ...input, es: { ...input.es, title } }),
-        ).id;
+        ids[title] = saved(await fx.admin.saveEntry(values({ ...input, titleEs: title }))).id;
       }
       const found = async (query: string) =>
         (await fx.admin.listEntries('publication', query))
@@ -43,16 +42,16 @@ describe('the editors’ data layer', () => {
     });
 
     it('lists newest changes first, with languages and schedule', async () => {
-      const input = { ...draft(), en: null, status: 'draft' as const };
-      const entry = saved(await fx.admin.saveEntry(null, null, input));
+      const input = { ...spanishOnly(draft()), status: 'draft' as const };
+      const entry = saved(await fx.admin.saveEntry(values(input)));
       const rows = await fx.admin.listEntries('publication', '');
       expect(rows[0]).toEqual({
         id: entry.id,
         kind: 'publication',
         status: 'draft',
-        titleEs: input.es.title,
+        titleEs: input.titleEs,
         titleEn: null,
-        publishedAt: new Date(input.publishedAt!).toISOString(),
+        publishedAt: new Date(isoFromFirmInput(input.publishedAt)!).toISOString(),
         updatedAt: expect.any(String),
         scheduled: false,
       });
@@ -71,16 +70,12 @@ describe('the editors’ data layer', () => {
       );
       const before = await fx.admin.dashboard();
       expect(before.counts).toEqual(expected!.counts);
-      saved(await fx.admin.saveEntry(null, null, draft({ kind: 'blog', status: 'draft' })));
+      saved(await fx.admin.saveEntry(values(draft({ kind: 'blog', status: 'draft' }))));
       saved(
-        await fx.admin.saveEntry(
-          null,
-          null,
-          draft({ kind: 'blog', publishedAt: '2099-05-01T00:00:00Z' }),
-        ),
+        await fx.admin.saveEntry(values(draft({ kind: 'blog', publishedAt: '2099-05-01T00:00' }))),
       );
-      const untranslated = { ...draft({ kind: 'blog' }), en: null };
-      const last = saved(await fx.admin.saveEntry(null, null, untranslated));
+      const untranslated = spanishOnly(draft({ kind: 'blog' }));
+      const last = saved(await fx.admin.saveEntry(values(untranslated)));
       const after = await fx.admin.dashboard();
       expect(after.counts.blog).toEqual({
         published: before.counts.blog.published + 1,

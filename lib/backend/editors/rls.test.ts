@@ -1,4 +1,4 @@
-import { draft, saved, useEditorsFixture, type Who } from './fixture';
+import { draft, saved, useEditorsFixture, type Who, values } from './fixture';
 
 // Row-level security of entry_slugs and entry_revisions, and how each new function runs (the
 // shared setup is in fixture.ts).
@@ -17,16 +17,16 @@ describe('the editors’ data layer', () => {
       // A published entry whose slug changed (history visible), and a draft whose slug changed
       // while it was public before (history hidden while it is a draft).
       const input = draft();
-      const first = saved(await fx.admin.saveEntry(null, null, input));
+      const first = saved(await fx.admin.saveEntry(values(input)));
       const moved = draft();
-      saved(await fx.admin.saveEntry(first.id, first.version, moved));
+      saved(await fx.admin.saveEntry(values(moved, first)));
       entryId = first.id;
-      oldSlug = input.es.slug;
-      newSlug = moved.es.slug;
-      const d1 = saved(await fx.admin.saveEntry(null, null, draft()));
+      oldSlug = input.slugEs;
+      newSlug = moved.slugEs;
+      const d1 = saved(await fx.admin.saveEntry(values(draft())));
       const renamed = draft();
-      const d2 = saved(await fx.admin.saveEntry(d1.id, d1.version, renamed));
-      saved(await fx.admin.saveEntry(d2.id, d2.version, { ...renamed, status: 'draft' }));
+      const d2 = saved(await fx.admin.saveEntry(values(renamed, d1)));
+      saved(await fx.admin.saveEntry(values({ ...renamed, status: 'draft' }, d2)));
       draftId = d1.id;
     });
 

@@ -1,5 +1,5 @@
 import type { BulletinDraft } from '../types';
-import { draft, fresh, saved, useEditorsFixture } from './fixture';
+import { draft, fresh, saved, useEditorsFixture, values } from './fixture';
 
 // admin_save_bulletin: its items, one bulletin per month, and raise_entry_conflict. See fixture.ts.
 
@@ -21,7 +21,7 @@ describe('the editors’ data layer', () => {
     it('keeps its items in order, publications and blog posts only, one bulletin per month', async () => {
       const ids = [];
       for (const kind of ['publication', 'blog', 'publication'] as const)
-        ids.push(saved(await fx.admin.saveEntry(null, null, draft({ kind }))).id);
+        ids.push(saved(await fx.admin.saveEntry(values(draft({ kind })))).id);
       const input = bulletin([ids[2]!, ids[0]!, ids[1]!], '2032-03-01');
       const created = saved(await fx.admin.saveBulletin(null, null, input));
       const page = await fx.backend.getEntry('es', input.es.slug);

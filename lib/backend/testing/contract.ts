@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { formValuesFrom } from '@/lib/admin/entries/schema';
 import type { OutgoingEmail } from '@/lib/email/types';
 import { serviceKeys } from '@/lib/routing';
 import type { Backend, EntryDraft, SavedEntry, SaveOutcome, Viewer } from '../types';
@@ -532,27 +533,27 @@ function entryDraft(stem: string): EntryDraft {
   return {
     kind: 'publication',
     categoryId: 'tax',
-    authorId: null,
+    authorId: '',
     status: 'published',
-    publishedAt: '2026-02-02T09:00:00-05:00',
-    es: {
-      title: `Contrato ${stem}`,
-      slug: `contrato-${stem}`,
-      summary: 'Resumen.',
-      body: '<p>Texto</p>',
-      seoTitle: 'Título para buscadores',
-      seoDescription: null,
-    },
-    en: {
-      title: `Contract ${stem}`,
-      slug: `contract-${stem}`,
-      summary: 'Summary.',
-      body: '<p>Text</p>',
-      seoTitle: null,
-      seoDescription: 'Description for search engines',
-    },
+    publishedAt: '2026-02-02T09:00',
+    titleEs: `Contrato ${stem}`,
+    slugEs: `contrato-${stem}`,
+    summaryEs: 'Resumen.',
+    bodyEs: '<p>Texto</p>',
+    seoTitleEs: 'Título para buscadores',
+    seoDescriptionEs: '',
+    titleEn: `Contract ${stem}`,
+    slugEn: `contract-${stem}`,
+    summaryEn: 'Summary.',
+    bodyEn: '<p>Text</p>',
+    seoTitleEn: '',
+    seoDescriptionEn: 'Description for search engines',
   };
 }
+
+/** The editor's values for `draft`: a new entry, or `stored` at its version. */
+const values = (draft: EntryDraft, stored?: { id: string; version: number }) =>
+  formValuesFrom(draft, stored);
 
 function savedEntry(outcome: SaveOutcome): SavedEntry {
   if (outcome.status !== 'saved') throw new Error(`not saved: ${JSON.stringify(outcome)}`);
@@ -590,7 +591,7 @@ function adminContract(
     );
     const member = backend.adminContent(await db.signIn(rows[0]!.id));
     await expect(member.dashboard()).rejects.toMatchObject({ code: '42501' });
-    await expect(member.saveEntry(null, null, entryDraft(randomUUID()))).rejects.toMatchObject({
+    await expect(member.saveEntry(values(entryDraft(randomUUID())))).rejects.toMatchObject({
       code: '42501',
     });
   });
@@ -600,46 +601,50 @@ function adminContract(
     const admin = backend.adminContent(await signIn());
     const stem = randomUUID().slice(0, 8);
     const input = entryDraft(stem);
-    const created = savedEntry(await admin.saveEntry(null, null, input));
+    const created = savedEntry(await admin.saveEntry(values(input)));
     expect(created).toMatchObject({
       version: 1,
-      slugs: { es: input.es.slug, en: input.en!.slug },
+      slugs: { es: input.slugEs, en: input.slugEn },
       oldSlugs: { es: null, en: null },
     });
-    expect(await backend.getEntry('es', input.es.slug)).toMatchObject({
+    expect(await backend.getEntry('es', input.slugEs)).toMatchObject({
       id: created.id,
       seoTitle: 'Título para buscadores',
       seoDescription: null,
     });
-    expect(await backend.getEntry('en', input.en!.slug)).toMatchObject({
+    expect(await backend.getEntry('en', input.slugEn)).toMatchObject({
       seoTitle: null,
       seoDescription: 'Description for search engines',
     });
     expect(await admin.getEntry(created.id)).toMatchObject({
       ...input,
-      publishedAt: new Date(input.publishedAt!).toISOString(),
       id: created.id,
       version: 1,
     });
 
     const renamed = entryDraft(`${stem}-nuevo`);
-    const second = savedEntry(await admin.saveEntry(created.id, 1, renamed));
+    const second = savedEntry(
+      await admin.saveEntry(values(renamed, { id: created.id, version: 1 })),
+    );
     expect(second).toMatchObject({
       version: 2,
-      oldSlugs: { es: input.es.slug, en: input.en!.slug },
+      oldSlugs: { es: input.slugEs, en: input.slugEn },
     });
-    expect(await backend.resolveEntrySlug('es', input.es.slug)).toBe(renamed.es.slug);
-    expect(await backend.resolveEntrySlug('en', input.en!.slug)).toBe(renamed.en!.slug);
+    expect(await backend.resolveEntrySlug('es', input.slugEs)).toBe(renamed.slugEs);
+    expect(await backend.resolveEntrySlug('en', input.slugEn)).toBe(renamed.slugEn);
 
-    expect(await admin.saveEntry(created.id, 1, input)).toEqual({ status: 'stale' });
-    expect(await admin.saveEntry(null, null, entryDraft(`${stem}-nuevo`))).toEqual({
+    expect(await admin.saveEntry(values(input, { id: created.id, version: 1 }))).toEqual({
+      status: 'stale',
+    });
+    expect(await admin.saveEntry(values(entryDraft(`${stem}-nuevo`)))).toEqual({
       status: 'slugTaken',
       locale: 'es',
     });
     const other = entryDraft(`${stem}-otro`);
-    expect(
-      await admin.saveEntry(null, null, { ...other, en: { ...other.en!, slug: renamed.en!.slug } }),
-    ).toEqual({ status: 'slugTaken', locale: 'en' });
+    expect(await admin.saveEntry(values({ ...other, slugEn: renamed.slugEn }))).toEqual({
+      status: 'slugTaken',
+      locale: 'en',
+    });
 
     expect((await admin.listRevisions(created.id)).map((r) => r.version)).toEqual([2, 1]);
     expect((await admin.listEntries('publication', `Contrato ${stem}`)).map((r) => r.id)).toEqual([
@@ -653,10 +658,10 @@ function adminContract(
     expect(await admin.deleteEntry(created.id, 2)).toEqual({
       status: 'deleted',
       kind: 'publication',
-      slugs: { es: renamed.es.slug, en: renamed.en!.slug },
+      slugs: { es: renamed.slugEs, en: renamed.slugEn },
     });
-    expect(await backend.getEntry('es', renamed.es.slug)).toBeNull();
-    expect(await backend.resolveEntrySlug('es', input.es.slug)).toBeNull();
+    expect(await backend.getEntry('es', renamed.slugEs)).toBeNull();
+    expect(await backend.resolveEntrySlug('es', input.slugEs)).toBeNull();
     expect(await admin.getEntry(created.id)).toBeNull();
   });
 
@@ -665,8 +670,8 @@ function adminContract(
     const admin = backend.adminContent(await signIn());
     const stem = randomUUID().slice(0, 8);
     const items = [
-      savedEntry(await admin.saveEntry(null, null, entryDraft(`${stem}-a`))).id,
-      savedEntry(await admin.saveEntry(null, null, entryDraft(`${stem}-b`))).id,
+      savedEntry(await admin.saveEntry(values(entryDraft(`${stem}-a`)))).id,
+      savedEntry(await admin.saveEntry(values(entryDraft(`${stem}-b`)))).id,
     ];
     const bulletin = {
       issueMonth: '2033-04-01',

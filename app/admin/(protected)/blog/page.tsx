@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { EntryListView } from '@/components/admin/entry-list-view';
-import { getEntryList } from '@/lib/admin/entry-list-read';
+import { getEntryList } from '@/lib/admin/entries/loaders';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { EntryEditorPage, editorTitleKey } from '@/components/admin/entry-editor/entry-editor-page';
-import { getEntryEditor } from '@/lib/admin/entry-editor';
+import { getEntryEditor } from '@/lib/admin/entries/loaders';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
 
 export async function generateMetadata(): Promise<Metadata> {

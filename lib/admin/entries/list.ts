@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { hasForbiddenCharacters } from '@/lib/actions/text';
-import type { AdminEntryRow } from './types';
+import type { AdminEntryRow } from '../types';
 import type { Locale } from '@/lib/routing';
 import { firmTimeZone } from '@/lib/site';
 

@@ -1,10 +1,4 @@
-import {
-  formatAdminDateTime,
-  parseSearchQuery,
-  rowLanguages,
-  rowStatus,
-  rowTitle,
-} from './entry-list';
+import { formatAdminDateTime, parseSearchQuery, rowLanguages, rowStatus, rowTitle } from './list';
 
 describe('parseSearchQuery', () => {
   it('trims the query and takes an absent one as empty', () => {

@@ -4,30 +4,26 @@ import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 import { adminAction } from '@/lib/actions/form-action';
-import { listCategories } from '@/lib/backend';
-import type { EditableKind } from '@/lib/backend/types';
+import type { EditableKind } from '@/lib/admin/types';
+import { getBackend } from '@/lib/backend';
 import type { FormState } from '@/lib/forms/state';
 import { log } from '@/lib/log';
+import { sanitizeEntryHtml } from '@/lib/publications/html';
 import { invalidateEntry } from '@/lib/publications/tags';
-import { adminEditPath, adminPaths } from '@/lib/routing';
-import { adminContent } from './content';
-import { draftFromValues, entryFormFields, type EntryFormValues } from './entry-fields';
-import { sanitizeDraft } from './entry-save';
-import { entryFormSchema } from './entry-schema';
+import { adminEditPath, adminPaths, locales } from '@/lib/routing';
+import {
+  bodyHasText,
+  entryFormFields,
+  entryFormSchema,
+  fieldName,
+  multilineFields,
+  type EntryFormValues,
+} from './schema';
 
 // The publication and blog editors' writes. Each is an adminAction (lib/actions/form-action.ts):
 // the guard asks again here whether the caller may edit content, whatever the page showed, and
-// the SQL functions check a third time. A save names the version the form was opened at: the database
-// refuses it when someone saved since (`stale`), and nothing is overwritten.
-
-const multiline = [
-  'summaryEs',
-  'summaryEn',
-  'bodyEs',
-  'bodyEn',
-  'seoDescriptionEs',
-  'seoDescriptionEn',
-] as const;
+// the SQL functions check a third time. A save names the version the form was opened at: the
+// database refuses it when someone saved since (`stale`), and nothing is overwritten.
 
 /** Where each kind's entries are listed in the admin area. */
 const listPaths: Record<EditableKind, string> = {
@@ -46,6 +42,21 @@ const refusal = (
 });
 
 /**
+ * The values as they are stored: each body through the site's one allowlist, the one the public
+ * page applies on render (the editor makes nothing it drops, so a typed body is stored unchanged;
+ * a forged post is cleaned here, on the server), and an emptied editor's `<p></p>` as no body.
+ */
+function withCleanBodies(values: EntryFormValues): EntryFormValues {
+  const clean = { ...values };
+  for (const locale of locales) {
+    const name = fieldName('body', locale);
+    const html = sanitizeEntryHtml(values[name]);
+    clean[name] = bodyHasText(html) ? html : '';
+  }
+  return clean;
+}
+
+/**
  * Creates or updates a publication or blog post. A new entry's page moves to its editor; an
  * update answers with the new version, which the form keeps for its next save.
  */
@@ -53,26 +64,18 @@ export const saveEntryAction = adminAction({
   name: 'admin.entries.save',
   capability: 'content.edit',
   text: entryFormFields,
-  multiline,
+  multiline: multilineFields,
   schema: entryFormSchema,
   failure: 'failed',
-  async run(data, { claims, values }) {
-    const categories = await listCategories();
-    if (!categories.some((category) => category.id === data.categoryId))
-      return refusal(values, { field: 'categoryId', key: 'categoryInvalid' });
-    const draft = sanitizeDraft(draftFromValues(data as EntryFormValues));
-    const content = await adminContent(claims);
-    const outcome = await content.saveEntry(
-      data.id || null,
-      data.version ? Number(data.version) : null,
-      draft,
-    );
+  async run(data, { claims, viewer, values }) {
+    const content = (await getBackend()).adminContent(viewer);
+    const outcome = await content.saveEntry(withCleanBodies(data));
     switch (outcome.status) {
       case 'saved': {
         const { entry } = outcome;
-        invalidateEntry({ kind: draft.kind, slugs: entry.slugs, oldSlugs: entry.oldSlugs });
+        invalidateEntry({ kind: data.kind, slugs: entry.slugs, oldSlugs: entry.oldSlugs });
         log.info({ by: claims.sub, entry: entry.id, version: entry.version }, 'Entry saved');
-        if (!data.id) redirect(adminEditPath(draft.kind, entry.id));
+        if (!data.id) redirect(adminEditPath(data.kind, entry.id));
         // The revisions panel and anything else on the page read the new version.
         refresh();
         return { status: 'success', values: { version: String(entry.version) } };
@@ -80,10 +83,9 @@ export const saveEntryAction = adminAction({
       case 'stale':
         return refusal(values, { form: 'stale' });
       case 'slugTaken':
-        return refusal(values, {
-          field: outcome.locale === 'es' ? 'slugEs' : 'slugEn',
-          key: 'slugTaken',
-        });
+        return refusal(values, { field: fieldName('slug', outcome.locale), key: 'slugTaken' });
+      case 'unknownCategory':
+        return refusal(values, { field: 'categoryId', key: 'categoryInvalid' });
       default:
         log.error({ outcome: outcome.status }, 'Unexpected outcome saving an entry');
         return refusal(values, { form: 'failed' });
@@ -104,8 +106,9 @@ export const deleteEntryAction = adminAction({
   text: ['id', 'version', 'kind'],
   schema: deleteEntrySchema,
   failure: 'failed',
-  async run({ id, version, kind }, { claims, values }) {
-    const outcome = await (await adminContent(claims)).deleteEntry(id, Number(version));
+  async run({ id, version, kind }, { claims, viewer, values }) {
+    const content = (await getBackend()).adminContent(viewer);
+    const outcome = await content.deleteEntry(id, Number(version));
     if (outcome.status === 'stale') return refusal(values, { form: 'stale' });
     invalidateEntry({ kind: outcome.kind, slugs: outcome.slugs });
     log.info({ by: claims.sub, entry: id }, 'Entry deleted');

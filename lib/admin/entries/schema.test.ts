@@ -3,14 +3,18 @@ import enAdmin from '@/messages/en/admin.json';
 import esAdmin from '@/messages/es/admin.json';
 import { fieldErrors } from '@/lib/forms/schemas';
 import {
-  draftFromValues,
+  entryFormFields,
+  entryFormSchema,
+  fieldName,
   firmInputFromIso,
   formValuesFrom,
+  hasEnglish,
   isoFromFirmInput,
+  multilineFields,
   newEntryValues,
+  textFields,
   type EntryFormValues,
-} from './entry-fields';
-import { entryFormSchema } from './entry-schema';
+} from './schema';
 
 const spanishOnly: EntryFormValues = {
   ...newEntryValues('publication', 'tributario', Date.parse('2026-11-23T15:00:00Z')),
@@ -25,13 +29,44 @@ const errorsOf = (values: Partial<EntryFormValues>) => {
   return result.success ? {} : fieldErrors(result.error.issues);
 };
 
+describe('the fields, named once in the schema', () => {
+  it('derives the field lists from the schema’s shape', () => {
+    expect(entryFormFields).toEqual(Object.keys(entryFormSchema.shape));
+    expect(textFields).toEqual(['title', 'slug', 'summary', 'body', 'seoTitle', 'seoDescription']);
+    expect(textFields.map((field) => fieldName(field, 'en'))).toEqual(
+      entryFormFields.filter((name) => name.endsWith('En')),
+    );
+    expect(multilineFields).toEqual([
+      'summaryEs',
+      'bodyEs',
+      'seoDescriptionEs',
+      'summaryEn',
+      'bodyEn',
+      'seoDescriptionEn',
+    ]);
+  });
+
+  it('opens a stored entry with its id and version, and only the form’s fields', () => {
+    const stored = { ...spanishOnly, id: 'x', version: 'y', createdAt: 'z' };
+    const values = formValuesFrom(stored, {
+      id: '6f1c1d1e-1111-4a2b-8c3d-1234567890ab',
+      version: 3,
+    });
+    expect(values).toEqual({
+      ...spanishOnly,
+      id: '6f1c1d1e-1111-4a2b-8c3d-1234567890ab',
+      version: '3',
+    });
+    expect(Object.keys(values)).toEqual(entryFormFields);
+  });
+});
+
 describe('entryFormSchema', () => {
-  it('accepts a Spanish-only entry and leaves English out of the draft', () => {
-    const result = entryFormSchema.safeParse(spanishOnly);
+  it('accepts a Spanish-only entry, trimmed, with no English', () => {
+    const result = entryFormSchema.safeParse({ ...spanishOnly, titleEs: ' Reforma ' });
     expect(result.success).toBe(true);
-    const draft = draftFromValues(result.data as EntryFormValues);
-    expect(draft.en).toBeNull();
-    expect(draft.es).toMatchObject({ title: 'Reforma tributaria: qué cambia', seoTitle: null });
+    expect(result.data).toEqual({ ...spanishOnly, titleEs: 'Reforma' });
+    expect(hasEnglish(result.data!)).toBe(false);
   });
 
   it('asks for the Spanish title, slug and summary', () => {
@@ -73,10 +108,7 @@ describe('entryFormSchema', () => {
     };
     const result = entryFormSchema.safeParse(values);
     expect(result.success).toBe(true);
-    expect(draftFromValues(result.data as EntryFormValues).en).toMatchObject({
-      slug: 'tax-reform-what-changes',
-      body: '',
-    });
+    expect(hasEnglish(result.data!)).toBe(true);
   });
 
   it('checks slugs against the site’s pattern', () => {
@@ -150,9 +182,8 @@ describe('dates in the firm’s time zone (America/Bogota, UTC−5 all year)', (
     expect(firmInputFromIso(null)).toBe('');
   });
 
-  it('round-trips through the draft', () => {
-    const draft = draftFromValues({ ...spanishOnly, publishedAt: '2027-01-15T17:45' });
-    expect(formValuesFrom(draft).publishedAt).toBe('2027-01-15T17:45');
+  it('round-trips a typed date through the stored instant', () => {
+    expect(firmInputFromIso(isoFromFirmInput('2027-01-15T17:45'))).toBe('2027-01-15T17:45');
   });
 });
 
