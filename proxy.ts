@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { refreshSessionInProxy } from '@/lib/auth/supabase/proxy';
+import { refreshSessionInProxy } from '@/lib/backend/supabase/auth/proxy';
 import { backendConfig } from '@/lib/backend/config';
 import { env } from '@/lib/env';
 import { limits } from '@/lib/forms/options';

@@ -1,5 +1,5 @@
-import { StaffFrame } from '@/components/admin/staff-frame';
-import { signOutAction } from '@/lib/admin/auth-actions';
+import { StaffFrame } from '@/components/admin/shell/staff-frame';
+import { signOutAction } from '@/lib/admin/account/actions';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
 import { homeLinkFor } from '@/lib/routing';
 import { site } from '@/lib/site';

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { StaffDocument, staffMetadata, staffViewport } from '@/components/admin/staff-document';
+import {
+  StaffDocument,
+  staffMetadata,
+  staffViewport,
+} from '@/components/admin/shell/staff-document';
 import '../globals.css';
 
 // The root layout of the staff's pages: /admin, and /login, whose layout is this one re-exported

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminForm } from '@/components/admin/staff-form/admin-form';
-import { StaffFrame } from '@/components/admin/staff-frame';
-import { signInAction } from '@/lib/admin/auth-actions';
+import { StaffFrame } from '@/components/admin/shell/staff-frame';
+import { signInAction } from '@/lib/admin/account/actions';
 import { adminLocale, adminTranslator, formMessages } from '@/lib/admin/locale';
 import { safeNext } from '@/lib/auth/safe-next';
 import { adminPaths, loginPathFor } from '@/lib/routing';

@@ -3,7 +3,7 @@ import { rowLanguages, rowStatus, rowTitle, formatAdminDateTime } from '@/lib/ad
 import { adminTranslator } from '@/lib/admin/locale';
 import type { AdminEntryRow } from '@/lib/admin/types';
 import { adminEditPath, type Locale } from '@/lib/routing';
-import { PhoneLabel, phoneCell, phoneRow } from './phone-table';
+import { PhoneLabel, phoneCell, phoneRow } from '@/components/admin/shell/phone-table';
 
 const badge = 'inline-block border px-1.5 py-0.5 text-xs font-semibold tracking-wide';
 

@@ -3,7 +3,7 @@ import type { EntryListData } from '@/lib/admin/entries/loaders';
 import { adminTranslator } from '@/lib/admin/locale';
 import type { EntryKind } from '@/lib/publications/types';
 import { adminPaths } from '@/lib/routing';
-import { primaryButton } from './buttons';
+import { primaryButton } from '@/components/admin/shell/buttons';
 import { EntriesTable } from './entries-table';
 import { EntrySearch } from './entry-search';
 
@@ -17,7 +17,7 @@ export const entryListPaths = {
 /**
  * /admin/publication, /admin/blog, /admin/bulletin: one kind's entries, newest change first,
  * with a title search (?q=) and a button to write a new one, as the route read them
- * (lib/admin/entry-list-read.ts).
+ * (lib/admin/entries/loaders.ts).
  */
 export function EntryListView({ kind, list }: { kind: EntryKind; list: EntryListData }) {
   const { locale, search, query, rows } = list;

@@ -1,6 +1,6 @@
 import { inputClass } from '@/components/form-kit/fields';
 import { searchQueryMax } from '@/lib/admin/entries/list';
-import { secondaryButton } from './buttons';
+import { secondaryButton } from '@/components/admin/shell/buttons';
 
 /**
  * A list's title search: a plain GET form (?q=…), so a search is a link and works without

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AdminShell } from '@/components/admin/admin-shell';
+import { AdminShell } from '@/components/admin/shell/admin-shell';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
 import { adminSections } from '@/lib/admin/nav';
 import { requirePage } from '@/lib/auth/guard';

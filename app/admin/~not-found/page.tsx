@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { StaffNotFound } from '@/components/admin/staff-not-found';
+import { StaffNotFound } from '@/components/admin/shell/staff-not-found';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
 
 export async function generateMetadata(): Promise<Metadata> {

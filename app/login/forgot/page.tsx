@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminForm } from '@/components/admin/staff-form/admin-form';
-import { StaffFrame } from '@/components/admin/staff-frame';
-import { forgotPasswordAction } from '@/lib/admin/auth-actions';
+import { StaffFrame } from '@/components/admin/shell/staff-frame';
+import { forgotPasswordAction } from '@/lib/admin/account/actions';
 import { adminLocale, adminTranslator, formMessages } from '@/lib/admin/locale';
 import { adminPaths, loginPathFor } from '@/lib/routing';
 
@@ -27,7 +27,7 @@ export default async function ForgotPasswordPage() {
           submit: t('forgot.submit'),
           pending: t('forgot.pending'),
           problems: t('form.problems'),
-          success: t.raw('forgot.sent'),
+          success: t('forgot.sent'),
         }}
       >
         <p className="mt-4">

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AdminForm } from '@/components/admin/staff-form/admin-form';
-import { StaffFrame } from '@/components/admin/staff-frame';
-import { newPasswordAction } from '@/lib/admin/auth-actions';
+import { StaffFrame } from '@/components/admin/shell/staff-frame';
+import { newPasswordAction } from '@/lib/admin/account/actions';
 import { adminLocale, adminTranslator, formMessages, newPasswordFields } from '@/lib/admin/locale';
 import { adminPaths, loginPathFor } from '@/lib/routing';
 

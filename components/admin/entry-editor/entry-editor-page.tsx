@@ -44,7 +44,7 @@ function revisionViews(revisions: Revision[], locale: Locale): RevisionView[] {
 
 /**
  * The publication or blog editor's page, new or saved, as its route read it
- * (lib/admin/entry-editor.ts). The four routes under app/admin/(protected) render it.
+ * (lib/admin/entries/loaders.ts). The four routes under app/admin/(protected) render it.
  */
 export function EntryEditorPage({ kind, editor }: { kind: EditableKind; editor: EntryEditorData }) {
   const { locale } = editor;

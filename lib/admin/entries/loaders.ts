@@ -4,7 +4,7 @@ import { requirePage } from '@/lib/auth/guard';
 import type { Category, EntryKind } from '@/lib/publications/types';
 import type { Locale } from '@/lib/routing';
 import { isUuid } from '@/lib/validation/uuid';
-import { editorCategories } from '../categories';
+import { editorCategories } from '@/lib/admin/categories/loaders';
 import { adminContent } from '../content';
 import { adminLocale } from '../locale';
 import type { AdminEntry, AdminEntryRow, EditableKind, Revision } from '../types';

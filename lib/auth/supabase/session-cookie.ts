@@ -8,7 +8,7 @@ import type { CookieToSet } from '../types';
 /**
  * The cookie @supabase/ssr keeps the session in: supabase-js's default storage key
  * (`sb-<first label of the project's host>-auth-token`), split into `.0`, `.1`… chunks when long.
- * lib/auth/supabase/request.test.ts checks that a sign-in writes exactly this name.
+ * lib/backend/supabase/auth/request.test.ts checks that a sign-in writes exactly this name.
  */
 export function sessionCookieName(url: string): string {
   return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;

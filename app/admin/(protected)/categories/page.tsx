@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { CategoryForm } from '@/components/admin/category-form';
-import { listCategoriesFresh } from '@/lib/admin/categories';
-import { addCategoryAction, renameCategoryAction } from '@/lib/admin/category-actions';
+import { CategoryForm } from '@/components/admin/categories/category-form';
+import { listCategoriesFresh } from '@/lib/admin/categories/loaders';
+import { addCategoryAction, renameCategoryAction } from '@/lib/admin/categories/actions';
 import { adminLocale, adminTranslator, categoryFormMessages } from '@/lib/admin/locale';
 import { requirePage } from '@/lib/auth/guard';
 import { adminPaths, loginPathFor } from '@/lib/routing';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { AdminForm } from '@/components/admin/staff-form/admin-form';
-import { UsersTable } from '@/components/admin/users-table';
+import { UsersTable } from '@/components/admin/users/users-table';
 import { adminLocale, adminTranslator, formMessages } from '@/lib/admin/locale';
-import { addAdminAction } from '@/lib/admin/user-actions';
+import { addAdminAction } from '@/lib/admin/users/actions';
 import { authAdmin } from '@/lib/auth';
 import { requirePage } from '@/lib/auth/guard';
 import { adminPaths, loginPathFor } from '@/lib/routing';
@@ -39,7 +39,7 @@ export default async function UsersPage() {
             submit: t('users.addSubmit'),
             pending: t('users.addPending'),
             problems: t('form.problems'),
-            success: t.raw('users.added'),
+            success: t('users.added'),
           }}
         />
       </section>

@@ -1,9 +1,9 @@
 import { adminTranslator } from '@/lib/admin/locale';
 import type { FormMessages } from '@/lib/admin/problems';
-import { disableUserAction, removeAdminAction } from '@/lib/admin/user-actions';
+import { disableUserAction, removeAdminAction } from '@/lib/admin/users/actions';
 import type { AdminUser } from '@/lib/auth/types';
 import { adminPaths, loginPathFor, type Locale } from '@/lib/routing';
-import { PhoneLabel, phoneCell as cell, phoneRow } from './phone-table';
+import { PhoneLabel, phoneCell as cell, phoneRow } from '@/components/admin/shell/phone-table';
 import { UserActionButton } from './user-action-button';
 import { firmTimeZone } from '@/lib/site';
 

@@ -12,8 +12,8 @@ import type { FormState } from '@/lib/forms/state';
 import { log } from '@/lib/log';
 import { adminPaths, loginPathFor, recoveryLinkPath } from '@/lib/routing';
 import { absoluteUrl } from '@/lib/site-url';
-import { adminLocale } from './locale';
-import { forgotPasswordSchema, newPasswordSchema, setupSchema, signInSchema } from './schemas';
+import { adminLocale } from '@/lib/admin/locale';
+import { forgotPasswordSchema, newPasswordSchema, setupSchema, signInSchema } from './schema';
 
 // The public forms of the admin area (nobody is signed in yet): each is one adminAreaFormAction
 // (refused unless posted from this site's pages), works as a plain form post without JavaScript,

@@ -3,7 +3,7 @@ import {
   categoryIdFrom,
   categoryIdPattern,
   renameCategorySchema,
-} from './category-schema';
+} from './schema';
 import { fieldErrors } from '@/lib/forms/schemas';
 
 const errorsOf = (

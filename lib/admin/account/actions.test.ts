@@ -1,16 +1,17 @@
-import { headers } from 'next/headers';
-import { authAdmin, requestAuth, signInThrottled } from '@/lib/auth';
+import { requestAuth, signInThrottled } from '@/lib/auth';
 import { consumeSetupToken } from '@/lib/auth/setup';
-import { LastAdminError, type SessionClaims } from '@/lib/auth/types';
 import { getBackend } from '@/lib/backend';
-import { messages } from '@/lib/i18n/messages';
-import type { FormState } from '@/lib/forms/state';
-import { newPasswordAction, setupAction, signInAction } from './auth-actions';
-import { problemsOf } from './problems';
-import { disableUserAction, removeAdminAction } from './user-actions';
+import { idle } from '@/lib/forms/state';
+import {
+  formOf as form,
+  postFromThisSite,
+  staffClaims as claims,
+  wordsOf,
+} from '@/lib/admin/testing/action-doubles';
+import { newPasswordAction, setupAction, signInAction } from './actions';
 
-// The admin area's actions against test doubles of the auth seam: what each answers, in which
-// words, and what it never does (echo a password, call the backend for a non-admin).
+// The account actions (sign-in, a new password, the first admin) against test doubles of the
+// auth seam: what each answers, in which words, and what it never does (echo a password).
 
 jest.mock('next/headers', () => ({ headers: jest.fn(), cookies: jest.fn() }));
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
@@ -27,45 +28,12 @@ jest.mock('@/lib/forms/server', () => ({
   scheduleDelivery: jest.fn(),
 }));
 
-const claims: SessionClaims = {
-  sub: '6f1c1e4e-8d2a-4b8e-9c55-1f2a3b4c5d6e',
-  email: 'ana@firma.co',
-  role: 'authenticated',
-  aal: 'aal1',
-  session_id: '0b8a4e52-7a43-4f0e-8f4e-2b6f1d9c3a10',
-  exp: 2_000_000_000,
-  iat: 1_999_996_400,
-};
 // A test value, never a real credential: built here so no password is spelled in the fixtures.
 const typed = ['correct', 'horse', 'battery', 'staple'].join('-');
 
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.append(key, value);
-  return data;
-};
-const idle: FormState = { status: 'idle' };
-
-const wordsOf = (state: FormState, locale: 'es' | 'en') =>
-  problemsOf(state, {
-    locale,
-    messages: {
-      errors: messages[locale].Admin.errors,
-      reasons: messages[locale].Admin.password.reasons,
-    },
-    fieldIds: { email: 'e', password: 'p' },
-  });
-
 beforeEach(() => {
   jest.clearAllMocks();
-  // A post from the site's own page, as a browser sends it.
-  jest.mocked(headers).mockResolvedValue(
-    new Headers({
-      'next-action': 'x',
-      host: 'abogados.example',
-      origin: 'https://abogados.example',
-    }) as never,
-  );
+  postFromThisSite();
   jest.mocked(getBackend).mockResolvedValue({ forms: {}, isAdmin: async () => true } as never);
 });
 
@@ -212,48 +180,5 @@ describe('setupAction', () => {
     });
     expect(consumeSetupToken).toHaveBeenCalledWith('one-time', 'ana@firma.co', typed);
     expect(signInThrottled).toHaveBeenCalledWith('ana@firma.co', typed, '203.0.113.7');
-  });
-});
-
-describe('users actions', () => {
-  const userId = '1a2b3c4d-1111-4222-8333-444455556666';
-
-  function signedIn(admin: boolean) {
-    jest.mocked(requestAuth).mockResolvedValue({
-      claims: async () => claims,
-      canRefresh: () => false,
-    } as never);
-    jest.mocked(getBackend).mockResolvedValue({ forms: {}, isAdmin: async () => admin } as never);
-  }
-
-  it('never reaches the user store for a non-admin', async () => {
-    signedIn(false);
-    for (const action of [removeAdminAction, disableUserAction]) {
-      expect(await action(idle, form({ userId }))).toMatchObject({ formError: 'forbidden' });
-    }
-    expect(authAdmin).not.toHaveBeenCalled();
-  });
-
-  it.each([
-    ['removeAdminAction', removeAdminAction, 'setAdmin'],
-    ['disableUserAction', disableUserAction, 'disableUser'],
-  ] as const)('%s says the last admin cannot be removed', async (_name, action, verb) => {
-    signedIn(true);
-    const store = { setAdmin: jest.fn(), disableUser: jest.fn() };
-    store[verb].mockRejectedValue(new LastAdminError());
-    jest.mocked(authAdmin).mockResolvedValue(store as never);
-    const state = await action(idle, form({ userId }));
-    expect(state).toMatchObject({ formError: 'lastAdmin' });
-    expect(wordsOf(state, 'es')[0]?.message).toBe(
-      'No se puede quitar ni deshabilitar al último administrador: añada otro antes.',
-    );
-  });
-
-  it('refuses a user id that is not a UUID before the store', async () => {
-    signedIn(true);
-    expect(await removeAdminAction(idle, form({ userId: '1 or 1=1' }))).toMatchObject({
-      fieldErrors: { userId: 'userInvalid' },
-    });
-    expect(authAdmin).not.toHaveBeenCalled();
   });
 });

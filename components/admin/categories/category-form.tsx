@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useState, type FormEvent } from 'react';
 import { Field, inputClass } from '@/components/form-kit/fields';
-import { primaryButton, secondaryButton } from './buttons';
+import { primaryButton, secondaryButton } from '@/components/admin/shell/buttons';
 import { fieldErrors } from '@/lib/forms/schemas';
 import {
   addCategorySchema,
@@ -10,7 +10,7 @@ import {
   categoryIdMax,
   categoryLabelMax,
   renameCategorySchema,
-} from '@/lib/admin/category-schema';
+} from '@/lib/admin/categories/schema';
 import { problemsOf, type FormMessages } from '@/lib/admin/problems';
 import { formatMessage } from '@/lib/i18n/translate';
 import { idle, type FormState } from '@/lib/forms/state';

@@ -3,8 +3,8 @@ import { adminTranslator } from '@/lib/admin/locale';
 import type { Dashboard } from '@/lib/admin/types';
 import { entryKinds } from '@/lib/publications/types';
 import type { Locale } from '@/lib/routing';
-import { primaryButton } from './buttons';
-import { entryListPaths } from './entry-list-view';
+import { primaryButton } from '@/components/admin/shell/buttons';
+import { entryListPaths } from '@/components/admin/entry-list-view';
 
 const measures = ['published', 'drafts', 'scheduled'] as const;
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Logo } from '@/components/layout/logo';
 import { Container } from '@/components/ui/container';
-import { signOutAction } from '@/lib/admin/auth-actions';
+import { signOutAction } from '@/lib/admin/account/actions';
 import { adminPaths } from '@/lib/routing';
 import { AdminNav, type AdminNavItem } from './admin-nav';
 

@@ -10,8 +10,8 @@ import type { FormState } from '@/lib/forms/state';
 import { log } from '@/lib/log';
 import { adminPaths, recoveryLinkPath } from '@/lib/routing';
 import { absoluteUrl } from '@/lib/site-url';
-import { adminLocale } from './locale';
-import { addAdminSchema, userIdSchema } from './schemas';
+import { adminLocale } from '@/lib/admin/locale';
+import { addAdminSchema, userIdSchema } from './schema';
 
 // /admin/users. Each action is one adminAction (lib/actions/form-action.ts): the guard asks again
 // here whether the caller may manage users, whatever the page showed, and the SQL functions check

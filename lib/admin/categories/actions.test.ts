@@ -12,7 +12,7 @@ import {
   testUploadsDir,
 } from '@/lib/backend/testing/fixtures';
 import { idle } from '@/lib/forms/state';
-import { addCategoryAction } from './category-actions';
+import { addCategoryAction } from './actions';
 
 // A real admin action on the real embedded database, called with a live admin session: a post
 // that no page of this site sent (no Origin; Sec-Fetch-Site cross-site or none) writes nothing,

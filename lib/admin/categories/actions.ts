@@ -7,8 +7,8 @@ import type { FormState } from '@/lib/forms/state';
 import { log } from '@/lib/log';
 import { invalidateCategories } from '@/lib/publications/tags';
 import { adminPaths } from '@/lib/routing';
-import { adminContent } from './content';
-import { addCategorySchema, renameCategorySchema, type CategoryInput } from './category-schema';
+import { adminContent } from '@/lib/admin/content';
+import { addCategorySchema, renameCategorySchema, type CategoryInput } from './schema';
 
 // /admin/categories. Each action is one adminAction (the guard asks again here whether the caller
 // may edit categories; admin_save_category and the table's RLS check a third time). A saved name shows in the public

@@ -1,4 +1,4 @@
-import { StaffFrame } from '@/components/admin/staff-frame';
+import { StaffFrame } from '@/components/admin/shell/staff-frame';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
 import { adminPaths, homeLinkFor } from '@/lib/routing';
 import { site } from '@/lib/site';

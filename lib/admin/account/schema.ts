@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { limits } from '@/lib/forms/options';
 import { email } from '@/lib/forms/schemas';
 
-// The admin forms' schemas. Messages are keys into messages/<locale>/admin.json (Admin.errors).
+// The schemas of a staff member's own account forms: sign-in, a forgotten password, a new password,
+// the first admin's setup. Messages are keys into messages/<locale>/admin.json (Admin.errors).
 // Passwords are never trimmed (a space is a character like any other) and their strength is the
 // auth backend's to judge (lib/auth/password.ts), so every form refuses the same passwords.
 
@@ -42,7 +43,3 @@ export const setupSchema = z
     confirm: z.string(),
   })
   .check(matching);
-
-export const addAdminSchema = z.object({ email });
-
-export const userIdSchema = z.object({ userId: z.uuid('userInvalid') });
