@@ -8,7 +8,7 @@ import type { AuthAdmin, CookieJar, RequestAuth, SignInResult } from './types';
 import { throttledSignIn, type ThrottleKeys } from './throttle';
 
 // The auth seam's entry points. The backend decides which side answers: the embedded shim
-// (lib/auth/embedded) or Supabase Auth (lib/auth/supabase). Server code decides with `claims()`,
+// (lib/auth/embedded) or Supabase Auth (lib/backend/supabase/auth). Server code decides with `claims()`,
 // which is verified (signature, expiry, live session) on both.
 
 export type * from './types';
@@ -27,7 +27,7 @@ async function embeddedAuthOfProcess() {
 export async function requestAuthFor(jar: CookieJar): Promise<RequestAuth> {
   const config = backendConfig();
   if (config.kind === 'supabase') {
-    const { supabaseRequestAuth } = await import('./supabase/request');
+    const { supabaseRequestAuth } = await import('@/lib/backend/supabase/auth/request');
     return supabaseRequestAuth({ url: config.url, anonKey: config.anonKey }, jar);
   }
   const [{ embeddedRequestAuth }, auth] = await Promise.all([
@@ -59,7 +59,7 @@ export async function authAdmin(): Promise<AuthAdmin> {
   if (config.kind === 'supabase') {
     if (!config.serviceRoleKey)
       throw new Error('SUPABASE_SERVICE_ROLE_KEY is not set: managing users needs it.');
-    const { supabaseAuthAdmin } = await import('./supabase/admin');
+    const { supabaseAuthAdmin } = await import('@/lib/backend/supabase/auth/admin');
     return supabaseAuthAdmin({ url: config.url, serviceRoleKey: config.serviceRoleKey });
   }
   const [{ embeddedAuthAdmin }, store] = await Promise.all([

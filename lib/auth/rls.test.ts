@@ -1,6 +1,10 @@
-import type { Transaction } from '@electric-sql/pglite';
 import { randomUUID } from 'node:crypto';
-import { openEmbeddedStore, type Claims, type EmbeddedStore } from '@/lib/backend/embedded/store';
+import {
+  openEmbeddedStore,
+  type Claims,
+  type EmbeddedStore,
+  type Transaction,
+} from '@/lib/backend/embedded/store';
 import { makeUser, testAuth } from './embedded/testing';
 
 // The database itself refuses the admin area's tables and functions to anybody not entitled,

@@ -1,5 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
-import type { Claims, EmbeddedStore } from '@/lib/backend/embedded/store';
+import type { Claims, EmbeddedStore, Transaction } from '@/lib/backend/embedded/store';
 import { openEmbeddedStore } from '@/lib/backend/embedded/store';
 import { LastAdminError } from '../types';
 import { embeddedAuthAdmin } from './admin';

@@ -1,5 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
-import type { EmbeddedStore } from '@/lib/backend/embedded/store';
+import type { EmbeddedStore, Transaction } from '@/lib/backend/embedded/store';
 import { RpcError } from '@/lib/backend/rpc-error';
 import { adminUserFromRow, type AdminUserRow } from '../admin-users';
 import { LastAdminError, type AdminUser, type AuthAdmin } from '../types';

@@ -1,5 +1,5 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
+import type { PGlite, Transaction } from '@/lib/backend/embedded/store';
 
 // Passwords in the embedded auth server: bcrypt through pgcrypto, as GoTrue stores them.
 

@@ -1,4 +1,4 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@/lib/backend/embedded/store';
 import type { SessionClaims } from '../types';
 import { absoluteSeconds, idleSeconds, isUuid, newOpaqueToken, signAccessToken } from './tokens';
 

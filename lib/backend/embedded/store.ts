@@ -9,6 +9,10 @@ import { migrate, schemaFiles } from './schema';
 
 export { migrate, schemaFiles } from './schema';
 
+// The database's and a transaction's types, for the code that runs SQL in the embedded store
+// beside the seam (the auth shim in lib/auth/embedded): only the seam imports PGlite itself.
+export type { PGlite, Transaction };
+
 /** The roles PostgREST switches to; nothing else may reach `set local role`. */
 export type ApiRole = 'anon' | 'authenticated' | 'service_role';
 

@@ -1,6 +1,6 @@
 import { createServerClient } from '@supabase/ssr';
 import type { NextRequest, NextResponse } from 'next/server';
-import { backendConfig } from '../../backend/config';
+import { backendConfig } from '../../config';
 import type { SupabaseAuthConfig } from './request';
 import { sessionCookieOptions } from './session-cookie';
 

@@ -1,6 +1,6 @@
 import { generateKeyPair } from 'jose';
 import { randomUUID } from 'node:crypto';
-import type { CookieToSet } from '../types';
+import type { CookieToSet } from '@/lib/auth/types';
 import { supabaseRequestAuth } from './request';
 import { readStoredSession, sessionCookieName } from './session-cookie';
 import {

@@ -1,5 +1,5 @@
 import type { CookieOptions } from '@supabase/ssr';
-import type { CookieToSet } from '../types';
+import type { CookieToSet } from '@/lib/auth/types';
 
 // What the request side and the proxy share about @supabase/ssr's session cookie. No secret here
 // (the proxy imports it too): the cookie's name, its attributes, and a read of its expiry that

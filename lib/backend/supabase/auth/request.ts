@@ -9,7 +9,7 @@ import {
   type AuthError,
   type SupabaseClient,
 } from '@supabase/supabase-js';
-import { passwordProblems } from '../password';
+import { passwordProblems } from '@/lib/auth/password';
 import type {
   CookieJar,
   PasswordResult,
@@ -17,7 +17,7 @@ import type {
   SessionClaims,
   SignOutScope,
   WeakPasswordReason,
-} from '../types';
+} from '@/lib/auth/types';
 import {
   readStoredSession,
   sessionCookieName,

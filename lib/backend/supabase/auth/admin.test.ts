@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { RpcError } from '../../backend/rpc-error';
-import { LastAdminError } from '../types';
+import { RpcError } from '../../rpc-error';
+import { LastAdminError } from '@/lib/auth/types';
 import { supabaseAuthAdmin } from './admin';
 import {
   authError,

@@ -1,7 +1,7 @@
 import { createChunks, stringToBase64URL } from '@supabase/ssr';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { CookieJar, CookieToSet } from '../../types';
+import type { CookieJar, CookieToSet } from '@/lib/auth/types';
 
 // A stand-in for Supabase's HTTP API in unit tests: supabase-js runs for real and sends its
 // requests to `fake.fetch`, which records each one and answers what the test scripted. Tokens are

@@ -1,8 +1,8 @@
 import 'server-only';
 import { createClient, isAuthApiError, type SupabaseClient } from '@supabase/supabase-js';
-import { RpcError } from '../../backend/rpc-error';
-import { adminUserFromRow, type AdminUserRow } from '../admin-users';
-import { LastAdminError, type AdminUser, type AuthAdmin } from '../types';
+import { RpcError } from '../../rpc-error';
+import { adminUserFromRow, type AdminUserRow } from '@/lib/auth/admin-users';
+import { LastAdminError, type AdminUser, type AuthAdmin } from '@/lib/auth/types';
 import { isUuid } from '@/lib/validation/uuid';
 
 export type SupabaseAdminConfig = {

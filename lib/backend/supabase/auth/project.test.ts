@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { randomBytes } from 'node:crypto';
-import { parseEnv } from '../../env';
-import type { CookieJar } from '../types';
+import { parseEnv } from '@/lib/env';
+import type { CookieJar } from '@/lib/auth/types';
 import { supabaseAuthAdmin } from './admin';
 import { supabaseRequestAuth } from './request';
 import { readStoredSession, sessionCookieName } from './session-cookie';
