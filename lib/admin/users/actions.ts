@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { authAdmin } from '@/lib/auth';
-import { LastAdminError } from '@/lib/auth/types';
+import { LastAdminError, type AuthAdmin } from '@/lib/auth/types';
 import { adminAction } from '@/lib/actions/form-action';
 import { setPasswordEmail } from '@/lib/email/templates';
 import { scheduleDelivery } from '@/lib/forms/server';
@@ -50,40 +50,45 @@ export const addAdminAction = adminAction({
   },
 });
 
+/**
+ * An admin's change to another user's account (`change`, on the user store), then `done` in the
+ * log and the users page read again. The last admin's refusal (LastAdminError) is the form's
+ * message; anything else is a failure.
+ */
+function userChangeAction(
+  name: string,
+  change: (admin: AuthAdmin, userId: string) => Promise<void>,
+  done: string,
+) {
+  return adminAction({
+    name,
+    capability: 'users.manage',
+    text: ['userId'],
+    schema: userIdSchema,
+    failure: 'failed',
+    async run({ userId }, { claims }) {
+      try {
+        await change(await authAdmin(), userId);
+      } catch (error) {
+        if (error instanceof LastAdminError) return lastAdmin;
+        throw error;
+      }
+      log.info({ by: claims.sub, user: userId }, done);
+      revalidatePath(adminPaths.users);
+    },
+  });
+}
+
 /** Removes a user's admin rights; the last admin keeps theirs. */
-export const removeAdminAction = adminAction({
-  name: 'admin.users.removeAdmin',
-  capability: 'users.manage',
-  text: ['userId'],
-  schema: userIdSchema,
-  failure: 'failed',
-  async run({ userId }, { claims }) {
-    try {
-      await (await authAdmin()).setAdmin(userId, false);
-    } catch (error) {
-      if (error instanceof LastAdminError) return lastAdmin;
-      throw error;
-    }
-    log.info({ by: claims.sub, user: userId }, 'Admin rights removed');
-    revalidatePath(adminPaths.users);
-  },
-});
+export const removeAdminAction = userChangeAction(
+  'admin.users.removeAdmin',
+  (admin, userId) => admin.setAdmin(userId, false),
+  'Admin rights removed',
+);
 
 /** Disables an account and ends all its sessions; the last admin cannot be disabled. */
-export const disableUserAction = adminAction({
-  name: 'admin.users.disable',
-  capability: 'users.manage',
-  text: ['userId'],
-  schema: userIdSchema,
-  failure: 'failed',
-  async run({ userId }, { claims }) {
-    try {
-      await (await authAdmin()).disableUser(userId);
-    } catch (error) {
-      if (error instanceof LastAdminError) return lastAdmin;
-      throw error;
-    }
-    log.info({ by: claims.sub, user: userId }, 'Account disabled');
-    revalidatePath(adminPaths.users);
-  },
-});
+export const disableUserAction = userChangeAction(
+  'admin.users.disable',
+  (admin, userId) => admin.disableUser(userId),
+  'Account disabled',
+);
