@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { refreshSessionInProxy } from '@/lib/backend/supabase/auth/proxy';
+import { requestHost } from '@/lib/actions/same-origin';
 import { backendConfig } from '@/lib/backend/config';
+import { refreshSessionInProxy } from '@/lib/backend/supabase/auth/proxy';
 import { env } from '@/lib/env';
 import { limits } from '@/lib/forms/options';
 import { encodedPathAnswer, inAdminArea, isKnownAdminPath } from '@/lib/http/encoded-path';
@@ -156,7 +157,7 @@ function refusedFormPost(request: NextRequest): Response | null {
     return refusedResponse('badRequest', pathname);
   // Next.js refuses a cross-site action post too, but with a bare 500.
   const origin = request.headers.get('origin');
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  const host = requestHost(request.headers);
   if (origin && origin !== 'null' && hostOf(origin) !== host)
     return refusedResponse('badRequest', pathname);
   if (origin === 'null') return refusedResponse('badRequest', pathname);

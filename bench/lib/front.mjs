@@ -10,8 +10,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
-import { nginxBinary } from './nginx.mjs';
-import { HOST, startProcess } from './servers.mjs';
+import { nginxBinary, nginxPreamble, startNginxIn } from './nginx.mjs';
+import { HOST } from './servers.mjs';
 
 /** "nginx version: nginx/1.22.1" (what `nginx -v` prints on stderr) → [1, 22, 1]; null if unknown. */
 export function parseNginxVersion(text) {
@@ -74,19 +74,7 @@ ${directive}    location / {
   }
 `,
   );
-  return `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/tmp/body;
-  proxy_temp_path ${dir}/tmp/proxy;
-  fastcgi_temp_path ${dir}/tmp/fastcgi;
-  uwsgi_temp_path ${dir}/tmp/uwsgi;
-  scgi_temp_path ${dir}/tmp/scgi;
-  # next start compresses its answers itself; the front passes them through unchanged.
+  return `${nginxPreamble(dir, 1)}  # next start compresses its answers itself; the front passes them through unchanged.
   gzip off;
   ssl_certificate ${dir}/cert.pem;
   ssl_certificate_key ${dir}/key.pem;
@@ -162,12 +150,7 @@ export function prepareFront(routes) {
 
 /** Starts the prepared front; returns the process handle. */
 export function startFront(front) {
-  return startProcess(
-    'front',
-    front.binary,
-    ['-p', front.dir, '-c', front.conf, '-e', path.join(front.dir, 'error.log')],
-    { cwd: front.dir, env: {}, logFile: path.join(front.dir, 'stdout.log') },
-  );
+  return startNginxIn('front', front.binary, front.dir, front.conf);
 }
 
 /**

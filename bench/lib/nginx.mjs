@@ -17,10 +17,14 @@ export function nginxBinary() {
   return 'nginx';
 }
 
-/** The configuration: everything under `dir`, no daemon, no access log, loopback only. */
-export function nginxConfig(dir, port) {
+/**
+ * The start of every configuration the benchmark gives nginx: everything under `dir` (pid, error
+ * log, temporary files), no daemon, no access log, `workers` worker processes. The `http` block is
+ * left open for the caller's directives and servers.
+ */
+export function nginxPreamble(dir, workers) {
   return `daemon off;
-worker_processes auto;
+worker_processes ${workers};
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
@@ -31,7 +35,21 @@ http {
   fastcgi_temp_path ${dir}/tmp/fastcgi;
   uwsgi_temp_path ${dir}/tmp/uwsgi;
   scgi_temp_path ${dir}/tmp/scgi;
-  types { text/html html; }
+`;
+}
+
+/** Runs nginx with the configuration `conf`, its prefix and logs in `dir`; the process handle. */
+export function startNginxIn(label, binary, dir, conf) {
+  return startProcess(label, binary, ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')], {
+    cwd: dir,
+    env: {},
+    logFile: path.join(dir, 'stdout.log'),
+  });
+}
+
+/** The configuration: the preamble, and one loopback server answering the page for every path. */
+export function nginxConfig(dir, port) {
+  return `${nginxPreamble(dir, 'auto')}  types { text/html html; }
   sendfile on;
   tcp_nopush on;
   keepalive_requests 100000;
@@ -57,10 +75,5 @@ export function startNginx(htmlFile, port) {
   chmodSync(path.join(dir, 'www', 'page.html'), 0o644);
   const conf = path.join(dir, 'nginx.conf');
   writeFileSync(conf, nginxConfig(dir, port));
-  const binary = nginxBinary();
-  return startProcess('nginx', binary, ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')], {
-    cwd: dir,
-    env: {},
-    logFile: path.join(dir, 'stdout.log'),
-  });
+  return startNginxIn('nginx', nginxBinary(), dir, conf);
 }

@@ -18,9 +18,6 @@ import type { Backend, EntryKind, SearchInput } from './types';
 
 export type * from './types';
 
-// Re-exported for the tests that name it beside the reads; declared in lib/publications/tags.ts.
-export { contentTag };
-
 /** How long a cached read is fresh: 5 minutes (docs/product.md#limits-and-constants). */
 export const contentRevalidateSeconds = 300;
 

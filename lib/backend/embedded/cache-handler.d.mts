@@ -1,5 +1,4 @@
 // Types of cache-handler.mjs (plain JavaScript, which Next.js imports itself).
-export declare const contentTag: 'content';
 export declare const processStartedAt: number;
 export declare function isFromBeforeStart(
   entry: { lastModified?: number; value?: unknown } | null | undefined,

@@ -17,8 +17,6 @@ import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-
 // The tag every database read carries, from the tag module's plain-JavaScript part.
 import { contentTag } from '../../publications/content-tag.mjs';
 
-export { contentTag };
-
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 
 const tagsHeader = 'x-next-cache-tags';
