@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation';
 import { requirePage } from '@/lib/auth/guard';
 import { editorCategories } from '@/lib/admin/categories/loaders';
-import { adminContent } from './content';
-import { getEntryEditor } from './entry-editor';
-import { adminLocale } from './locale';
+import { adminContent } from '../content';
+import { adminLocale } from '../locale';
+import { getEntryEditor, getEntryList } from './loaders';
 
 jest.mock('next/navigation', () => ({
   notFound: jest.fn(() => {
@@ -12,21 +12,23 @@ jest.mock('next/navigation', () => ({
 }));
 jest.mock('@/lib/auth/guard', () => ({ requirePage: jest.fn() }));
 jest.mock('@/lib/admin/categories/loaders', () => ({ editorCategories: jest.fn() }));
-jest.mock('./content', () => ({ adminContent: jest.fn() }));
-jest.mock('./locale', () => ({ adminLocale: jest.fn() }));
+jest.mock('../content', () => ({ adminContent: jest.fn() }));
+jest.mock('../locale', () => ({ adminLocale: jest.fn() }));
 
 const id = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const category = { id: 'tax', label: { es: 'Tributario', en: 'Tax' } };
 const getEntry = jest.fn();
 const listRevisions = jest.fn();
+const listEntries = jest.fn();
 
 beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(requirePage).mockResolvedValue({ claims: {} } as never);
   jest.mocked(adminLocale).mockResolvedValue('en');
   jest.mocked(editorCategories).mockResolvedValue([category]);
-  jest.mocked(adminContent).mockResolvedValue({ getEntry, listRevisions } as never);
+  jest.mocked(adminContent).mockResolvedValue({ getEntry, listRevisions, listEntries } as never);
   listRevisions.mockResolvedValue([]);
+  listEntries.mockResolvedValue([]);
 });
 
 describe('getEntryEditor', () => {
@@ -55,5 +57,21 @@ describe('getEntryEditor', () => {
     getEntry.mockResolvedValue(stored);
     await expect(getEntryEditor('publication', asked)).rejects.toThrow('NEXT_NOT_FOUND');
     expect(notFound).toHaveBeenCalled();
+  });
+});
+
+describe('getEntryList', () => {
+  it('asks the guard for content.edit and runs the trimmed title search', async () => {
+    const list = await getEntryList('blog', ['  iva ', 'ignored']);
+    expect(requirePage).toHaveBeenCalledWith('content.edit');
+    expect(listEntries).toHaveBeenCalledWith('blog', 'iva');
+    expect(list).toMatchObject({ locale: 'en', query: 'iva', search: { status: 'ok' } });
+  });
+
+  it('does not run an invalid search: the list shows everything and the field says why', async () => {
+    const list = await getEntryList('bulletin', 'x'.repeat(201));
+    expect(listEntries).toHaveBeenCalledWith('bulletin', '');
+    expect(list.query).toBe('');
+    expect(list.search).toMatchObject({ status: 'invalid', error: 'queryTooLong' });
   });
 });
