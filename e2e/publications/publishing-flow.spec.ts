@@ -14,7 +14,7 @@ import {
 import { ownServer } from '../support/own-server';
 import { signIn, type User } from '../admin/support';
 import { body, english, field, spanish } from '../admin/editor-form';
-import { firmInputNow } from '../../lib/admin/entries/schema';
+import { firmInputNow } from '../../lib/dates/firm-time';
 import { feedPathFor, homeLinkFor, locales, pathFor, type Locale } from '../../lib/routing';
 
 // The whole publishing flow (docs/product.md#publications), through the editor and its server

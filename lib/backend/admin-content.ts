@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import {
-  entryFormFields,
-  isoFromFirmInput,
-  type EntryFormValues,
-} from '@/lib/admin/entries/schema';
+import { entryFormFields, type EntryFormValues } from '@/lib/admin/entries/schema';
+import { isoFromFirmInput } from '@/lib/dates/firm-time';
 import {
   bulletinJson,
   mapAdminEntry,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { entryFormFields, firmInputFromIso } from '@/lib/admin/entries/schema';
+import { entryFormFields } from '@/lib/admin/entries/schema';
+import { firmInputFromIso } from '@/lib/dates/firm-time';
 import { snakeCase } from './rpc-error';
 import type {
   AdminEntry,

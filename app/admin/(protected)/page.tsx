@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { DashboardCounts } from '@/components/admin/dashboard/dashboard-counts';
-import { EntriesTable } from '@/components/admin/entries-table';
+import { EntriesTable } from '@/components/admin/entries/entries-table';
 import { adminContent } from '@/lib/admin/content';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
 import { requirePage } from '@/lib/auth/guard';

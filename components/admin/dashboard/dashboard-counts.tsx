@@ -4,7 +4,7 @@ import type { Dashboard } from '@/lib/admin/types';
 import { entryKinds } from '@/lib/publications/types';
 import type { Locale } from '@/lib/routing';
 import { primaryButton } from '@/components/admin/shell/buttons';
-import { entryListPaths } from '@/components/admin/entry-list-view';
+import { entryListPaths } from '@/components/admin/entries/entry-list-view';
 
 const measures = ['published', 'drafts', 'scheduled'] as const;
 

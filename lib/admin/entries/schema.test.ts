@@ -1,15 +1,14 @@
 import { teamMembers } from '@/lib/content/team';
 import enAdmin from '@/messages/en/admin.json';
 import esAdmin from '@/messages/es/admin.json';
+import { firmInputFromIso, isoFromFirmInput } from '@/lib/dates/firm-time';
 import { fieldErrors } from '@/lib/forms/schemas';
 import {
   entryFormFields,
   entryFormSchema,
   fieldName,
-  firmInputFromIso,
   formValuesFrom,
   hasEnglish,
-  isoFromFirmInput,
   multilineFields,
   newEntryValues,
   textFields,

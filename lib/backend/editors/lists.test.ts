@@ -1,4 +1,4 @@
-import { isoFromFirmInput } from '@/lib/admin/entries/schema';
+import { isoFromFirmInput } from '@/lib/dates/firm-time';
 import { draft, fresh, saved, useEditorsFixture, spanishOnly, values } from './fixture';
 
 // admin_list_entries and admin_dashboard. See fixture.ts.

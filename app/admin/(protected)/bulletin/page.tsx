@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { EntryListView } from '@/components/admin/entry-list-view';
+import { EntryListView } from '@/components/admin/entries/entry-list-view';
 import { getEntryList } from '@/lib/admin/entries/loaders';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
 

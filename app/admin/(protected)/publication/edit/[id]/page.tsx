@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { EntryEditorPage, editorTitleKey } from '@/components/admin/entry-editor/entry-editor-page';
+import { EntryEditorPage, editorTitleKey } from '@/components/admin/entries/entry-editor-page';
 import { getEntryEditor } from '@/lib/admin/entries/loaders';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
 

@@ -1,0 +1,171 @@
+'use client';
+
+import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { DeleteButton } from '@/components/admin/editor-frame/delete-button';
+import { EditorFrame } from '@/components/admin/editor-frame/editor-frame';
+import { fieldId } from '@/components/admin/editor-frame/field-id';
+import { LanguageFields } from '@/components/admin/editor-frame/language-fields';
+import { RevisionsPanel } from '@/components/admin/editor-frame/revisions-panel';
+import { PublishingFields } from '@/components/admin/editor-frame/schedule-field';
+import { editorTranslator, errorTexts, problemText } from '@/components/admin/editor-frame/texts';
+import { useEditorForm } from '@/components/admin/editor-frame/use-editor-form';
+import { deleteBulletinAction, saveBulletinAction } from '@/lib/admin/bulletins/actions';
+import { bulletinLimits } from '@/lib/admin/bulletins/schema';
+import type { BulletinValues } from '@/lib/admin/bulletins/types';
+import { bulletinValues } from '@/lib/admin/bulletins/values';
+import type { PreviewLinks, RevisionView } from '@/lib/admin/editor/types';
+import type { BulletinDraft } from '@/lib/admin/types';
+import { BulletinItems } from './bulletin-items';
+import { BulletinPdf } from './bulletin-pdf';
+import { bulletinChangeWords, bulletinFieldLabel, bulletinFieldOrder } from './bulletin-words';
+import type { BulletinItem } from './items';
+import { MonthField } from './month-field';
+import { bulletinTranslator, type BulletinTexts } from './texts';
+import { useStoredPdf } from './use-stored-pdf';
+
+// zod and the schema load when the form is first checked, not with the page.
+const loadSchema = () => import('@/lib/admin/bulletins/schema').then((m) => m.bulletinFormSchema);
+
+export type BulletinEditorProps = {
+  texts: BulletinTexts;
+  initial: BulletinValues;
+  /** Every entry the bulletin or its revisions gather, with its titles. */
+  known: BulletinItem[];
+  /** The saved bulletin's revisions, newest first; none for a new one. */
+  revisions: RevisionView<BulletinDraft>[] | null;
+  /** The bulletin's public pages in draft mode (saved bulletins only). */
+  previews: PreviewLinks | null;
+  /** Opened right after the bulletin was created (the save moved here): say it was saved. */
+  justSaved?: boolean;
+  loginHref: string;
+};
+
+/**
+ * The bulletin editor, on the editor frame: both languages' title, slug and summary, the month and
+ * the schedule, the ordered entries and the PDF. Save, preview, delete, the revisions and the
+ * unsaved-changes guard come from the frame, and work as they do for publications.
+ */
+export function BulletinEditor(props: BulletinEditorProps) {
+  const { texts, initial, known, revisions, previews, loginHref } = props;
+  const t = editorTranslator(texts);
+  const tb = bulletinTranslator(texts.locale, texts.bulletin);
+  const errors = errorTexts(texts, texts.bulletin.errors);
+  // Which file waits to be sent: a chosen file is unsaved work the form does not hold.
+  const [fileChosen, setFileChosen] = useState(false);
+  const editor = useEditorForm<BulletinValues>({
+    loadSchema,
+    action: saveBulletinAction,
+    initial,
+    fieldOrder: bulletinFieldOrder,
+    errors,
+    label: (name) => bulletinFieldLabel(t, tb, name),
+    loginHref,
+    leaveMessage: t('actions.leave'),
+    alsoDirty: fileChosen,
+  });
+  const form = editor.form as unknown as UseFormReturn<Record<string, string>>;
+  const values = editor.values;
+  const itemsOf = (ids: string[]) =>
+    ids.flatMap((id) => known.filter((item) => item.id === id).slice(0, 1));
+  const [items, setItemsState] = useState(() => itemsOf((values.items ?? '').split(',')));
+  const [slugEdited, setSlugEdited] = useState({
+    es: initial.slugEs !== '',
+    en: initial.slugEn !== '',
+  });
+  const version = editor.form.watch('version');
+  const pdfKey = useStoredPdf(editor.state, initial.pdfPath, form, () => setFileChosen(false));
+
+  const setItems = (next: BulletinItem[]) => {
+    setItemsState(next);
+    form.setValue('items', next.map((item) => item.id).join(','), { shouldDirty: true });
+  };
+
+  const loadRevision = (revision: RevisionView<BulletinDraft>) => {
+    const next = bulletinValues(revision.snapshot);
+    for (const [name, value] of Object.entries(next))
+      if (name !== 'id' && name !== 'version') form.setValue(name, value, { shouldDirty: true });
+    setItemsState(itemsOf(revision.snapshot.itemIds));
+    setSlugEdited({ es: next.slugEs !== '', en: next.slugEn !== '' });
+    editor.setLoaded(revision.version);
+  };
+
+  return (
+    <EditorFrame
+      editor={editor}
+      t={t}
+      problemsTitle={texts.problems}
+      hidden={['id', 'version', 'items', 'pdfPath']}
+      previews={previews}
+      justSaved={props.justSaved}
+      after={
+        revisions && initial.id ? (
+          <>
+            <RevisionsPanel
+              revisions={revisions}
+              currentVersion={Number(version)}
+              t={t}
+              words={bulletinChangeWords(t, tb, texts.locale, known)}
+              onLoad={loadRevision}
+            />
+            <DeleteButton
+              action={deleteBulletinAction}
+              fields={{ id: initial.id, version }}
+              label={tb('delete')}
+              question={tb('deleteConfirm')}
+              t={t}
+              errors={errors}
+              loginHref={loginHref}
+            />
+          </>
+        ) : null
+      }
+    >
+      <div className="grid gap-8 lg:grid-cols-2">
+        {(['es', 'en'] as const).map((language) => (
+          <LanguageFields
+            key={language}
+            language={language}
+            fields={['title', 'slug', 'summary']}
+            limits={bulletinLimits}
+            form={form}
+            t={t}
+            texts={texts}
+            values={values}
+            errorOf={editor.errorOf}
+            slugEdited={slugEdited[language]}
+            onSlugEdited={(edited) => setSlugEdited((now) => ({ ...now, [language]: edited }))}
+          />
+        ))}
+      </div>
+      <PublishingFields
+        form={form}
+        t={t}
+        locale={texts.locale}
+        values={values}
+        errorOf={editor.errorOf}
+        statusLabels={{ draft: tb('statusDraft'), published: tb('statusPublished') }}
+      >
+        <MonthField form={form} tb={tb} values={values} error={editor.errorOf('issueMonth')} />
+      </PublishingFields>
+      <BulletinItems
+        items={items}
+        onChange={setItems}
+        locale={texts.locale}
+        t={tb}
+        searchId={fieldId('items')}
+        error={editor.errorOf('items')}
+      />
+      <BulletinPdf
+        key={pdfKey}
+        form={form}
+        t={tb}
+        locale={texts.locale}
+        savedPath={initial.pdfPath}
+        error={editor.errorOf('pdf') ?? editor.errorOf('pdfPath') ?? editor.errorOf('pdfLanguage')}
+        say={(key) => problemText(errors, key)}
+        onFile={(file) => setFileChosen(file !== null)}
+      />
+    </EditorFrame>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import type { FieldValues, Path } from 'react-hook-form';
+import { FormProblems } from '@/components/form-kit/form-problems';
+import { SubmitButton } from '@/components/form-kit/fields';
+import type { PreviewLinks } from '@/lib/admin/editor/types';
+import { PreviewLinksBar } from './preview-links';
+import type { EditorTranslator } from './texts';
+import type { EditorForm } from './use-editor-form';
+
+type Props<T extends FieldValues> = {
+  editor: EditorForm<T>;
+  t: EditorTranslator;
+  /** The title of the list of problems. */
+  problemsTitle: string;
+  /** Fields the form carries without showing them (id, version…). */
+  hidden: readonly Path<T>[];
+  /** The saved entry's public pages in draft mode; none for a new one. */
+  previews: PreviewLinks | null;
+  /** Opened right after the entry was created (its save moved here): say it was saved. */
+  justSaved?: boolean;
+  /** The kind's fields: its language fieldsets, its publishing fields, anything of its own. */
+  children: ReactNode;
+  /** Under the form: the revisions panel, the delete button. */
+  after?: ReactNode;
+};
+
+/**
+ * The one edit view every editor composes: the problems on top, the kind's fields, save with its
+ * notice (saved, a revision loaded, unsaved changes), the preview links; then what comes after
+ * the form. A native form post without JavaScript (multipart when a file input is inside), the
+ * shared action hook with it.
+ */
+export function EditorFrame<T extends FieldValues>(props: Props<T>) {
+  const { editor, t, problemsTitle, hidden, previews, justSaved = false } = props;
+  const { form, formRef, formAction, onSubmit, clearRefused, pending } = editor;
+  const { problemsRef, problems, formProblem, dirty, savedVersion, loaded, state } = editor;
+  const savedNow =
+    savedVersion ??
+    (justSaved && state.status === 'idle' ? String(form.watch('version' as Path<T>)) : null);
+  return (
+    <>
+      <form
+        ref={formRef}
+        action={formAction}
+        onSubmit={(event) => {
+          clearRefused();
+          return onSubmit(event);
+        }}
+        noValidate
+        className="space-y-8"
+      >
+        {formProblem ? (
+          <div
+            ref={problemsRef}
+            tabIndex={-1}
+            role="alert"
+            data-form-problems
+            className="border-2 border-red-700 bg-white p-5 font-semibold text-red-900 focus:outline-3 focus:outline-offset-3 focus:outline-brass-500"
+          >
+            {formProblem}
+          </div>
+        ) : problems.length > 0 ? (
+          <FormProblems ref={problemsRef} title={problemsTitle} problems={problems} />
+        ) : null}
+        {/* Controlled: React would reset a hidden input to its defaultValue on every render. */}
+        {hidden.map((name) => (
+          <input key={name} type="hidden" {...form.register(name)} value={form.watch(name) ?? ''} />
+        ))}
+        {props.children}
+        <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-center">
+          <SubmitButton
+            pending={pending}
+            label={t('actions.save')}
+            pendingLabel={t('actions.saving')}
+          />
+          {previews ? <PreviewLinksBar previews={previews} t={t} /> : null}
+          <p role="status" className="text-sm font-semibold text-ink-900 empty:hidden">
+            {savedNow && !dirty
+              ? t('actions.saved', { version: savedNow })
+              : loaded && dirty
+                ? t('revisions.loaded', { version: loaded })
+                : dirty
+                  ? t('actions.unsaved')
+                  : null}
+          </p>
+        </div>
+        {previews ? <p className="text-sm text-muted">{t('actions.previewNeedsSave')}</p> : null}
+      </form>
+      {props.after}
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { Field, FieldError, inputClass } from '@/components/form-kit/fields';
+import { isFirmInput, isoFromFirmInput } from '@/lib/dates/firm-time';
+import type { Locale } from '@/lib/routing';
+import { firmTimeZone } from '@/lib/site';
+import { fieldId } from './field-id';
+import type { EditorTranslator } from './texts';
+
+type Props = {
+  form: UseFormReturn<Record<string, string>>;
+  t: EditorTranslator;
+  locale: Locale;
+  values: Record<string, string>;
+  errorOf: (name: string) => string | undefined;
+  /** The statuses as the kind words them ("Publicada", "Publicado"). */
+  statusLabels: Record<'draft' | 'published', string>;
+  /** The kind's own publishing fields, before the schedule (category and author, a month). */
+  children?: ReactNode;
+};
+
+/** A published entry dated in the future: when it appears, in the firm's time, in the admin's words. */
+function scheduledNote(
+  t: EditorTranslator,
+  locale: Locale,
+  status: string,
+  publishedAt: string,
+  now: number,
+) {
+  if (status !== 'published' || !isFirmInput(publishedAt)) return null;
+  const time = Date.parse(isoFromFirmInput(publishedAt)!);
+  if (time <= now) return null;
+  const date = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: firmTimeZone,
+  }).format(time);
+  return t('fields.scheduled', { date });
+}
+
+/**
+ * The publishing fieldset: the kind's own fields, then the schedule every kind has, its status
+ * and its publication date and time in the firm's time, with a note when that schedules it.
+ */
+export function PublishingFields({ form, t, locale, values, errorOf, statusLabels, children }: Props) {
+  const { register, watch } = form;
+  // The moment the form opened: a date after it reads as scheduled.
+  const [now] = useState(() => Date.now());
+  const note = scheduledNote(t, locale, watch('status'), watch('publishedAt') ?? '', now);
+  const statusError = errorOf('status');
+  return (
+    <fieldset className="min-w-0 space-y-6 border border-stone-line bg-white p-4 sm:p-6">
+      <legend className="px-2 font-serif text-2xl text-ink-950">{t('shared')}</legend>
+      <div className="grid gap-6 md:grid-cols-2">
+        {children}
+        <fieldset
+          id={fieldId('status')}
+          tabIndex={-1}
+          aria-describedby={statusError ? `${fieldId('status')}-error` : undefined}
+        >
+          <legend className="mb-2 block text-sm font-semibold text-ink-900">
+            {t('fields.status')}
+          </legend>
+          <div className="flex flex-wrap gap-6">
+            {(['draft', 'published'] as const).map((status) => (
+              <label key={status} className="flex min-h-11 items-center gap-2 text-ink-900">
+                <input
+                  type="radio"
+                  value={status}
+                  {...register('status')}
+                  defaultChecked={values.status === status}
+                  className="h-5 w-5 accent-ink-900"
+                />
+                {statusLabels[status]}
+              </label>
+            ))}
+          </div>
+          <FieldError
+            id={statusError ? `${fieldId('status')}-error` : undefined}
+            message={statusError}
+          />
+        </fieldset>
+        <Field
+          id={fieldId('publishedAt')}
+          label={t('fields.publishedAt')}
+          hint={t('fields.publishedAtHint')}
+          error={errorOf('publishedAt')}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              {...register('publishedAt')}
+              defaultValue={values.publishedAt}
+              type="datetime-local"
+              className={inputClass}
+            />
+          )}
+        </Field>
+      </div>
+      <p
+        role="status"
+        className="border-l-4 border-brass-500 bg-brass-100/60 px-4 py-3 text-sm text-ink-900 empty:hidden"
+      >
+        {note}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,178 @@
+import { headers } from 'next/headers';
+import { requestAuth } from '@/lib/auth';
+import type { SessionClaims } from '@/lib/auth/types';
+import { getBackend } from '@/lib/backend';
+import { idle } from '@/lib/forms/state';
+import { classicPdf, onePage, withCatalog } from '@/lib/testing/pdf-fixtures';
+import { adminContent } from '@/lib/admin/content';
+import { saveBulletinAction, searchBulletinItemsAction } from './actions';
+
+// The bulletin editor's save, as an admin posts it, with the seam doubled: a PDF whose first
+// bytes say "%PDF-" but which is unsafe is refused before anything is stored. And its item
+// search, which asks the guard like every action of the admin area.
+
+jest.mock('next/headers', () => ({ headers: jest.fn(), cookies: jest.fn() }));
+jest.mock('@/lib/auth', () => ({ requestAuth: jest.fn() }));
+jest.mock('@/lib/backend', () => ({ getBackend: jest.fn() }));
+jest.mock('@/lib/admin/content', () => ({ adminContent: jest.fn() }));
+jest.mock('next/cache', () => ({ refresh: jest.fn() }));
+jest.mock('@/lib/publications/tags', () => ({ invalidateEntry: jest.fn() }));
+
+jest.setTimeout(60_000);
+
+const claims = {
+  sub: '6f1c1e4e-8d2a-4b8e-9c55-1f2a3b4c5d6e',
+  email: 'ana@firma.co',
+  role: 'authenticated',
+  aal: 'aal1',
+  session_id: '0b8a4e52-7a43-4f0e-8f4e-2b6f1d9c3a10',
+  exp: 2_000_000_000,
+  iat: 1_999_996_400,
+} satisfies SessionClaims;
+
+const save = jest.fn(async () => '/api/files/bulletins/x.pdf');
+const saveBulletin = jest.fn();
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest
+    .mocked(headers)
+    .mockResolvedValue(
+      new Headers({ host: 'abogados.example', origin: 'https://abogados.example' }) as never,
+    );
+  jest.mocked(requestAuth).mockResolvedValue({ claims: async () => claims } as never);
+  jest.mocked(getBackend).mockResolvedValue({
+    isAdmin: async () => true,
+    forms: {},
+    bulletinFiles: () => ({ save, remove: jest.fn() }),
+  } as never);
+  jest.mocked(adminContent).mockResolvedValue({ saveBulletin } as never);
+});
+
+function bulletinForm(pdf: Buffer | null, extra: Record<string, string> = {}) {
+  const form = new FormData();
+  const fields = {
+    id: '',
+    version: '',
+    issueMonth: '2031-02',
+    status: 'draft',
+    publishedAt: '',
+    titleEs: 'Boletín jurídico — febrero de 2031',
+    slugEs: 'boletin-juridico-febrero-2031',
+    summaryEs: 'Lo más importante del mes.',
+    titleEn: '',
+    slugEn: '',
+    summaryEn: '',
+    items: '',
+    pdfPath: '',
+    pdfLanguage: 'es',
+    ...extra,
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (pdf)
+    form.append('pdf', new File([new Uint8Array(pdf)], 'boletin.pdf', { type: 'application/pdf' }));
+  return form;
+}
+
+describe('saveBulletinAction', () => {
+  it.each([
+    ['a PDF/HTML polyglot', Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>')],
+    [
+      'a PDF that runs JavaScript when opened',
+      classicPdf(withCatalog('/OpenAction 6 0 R', ['<< /S /JavaScript /JS (x) >>'])),
+    ],
+  ])('refuses %s as unsafe and stores nothing', async (_case, pdf) => {
+    const state = await saveBulletinAction(idle, bulletinForm(pdf));
+    expect(state).toMatchObject({ status: 'error', fieldErrors: { pdf: 'pdfUnsafe' } });
+    expect(save).not.toHaveBeenCalled();
+    expect(saveBulletin).not.toHaveBeenCalled();
+  });
+
+  it('stores a clean PDF', async () => {
+    saveBulletin.mockResolvedValue({ status: 'stale' });
+    await saveBulletinAction(idle, bulletinForm(classicPdf(onePage())));
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('saveBulletinAction, what only the save knows', () => {
+  const [a, b, c] = [1, 2, 3].map((n) => `00000000-0000-4000-8000-00000000000${n}`) as [
+    string,
+    string,
+    string,
+  ];
+
+  it.each([
+    ['es', 'slugEs'],
+    ['en', 'slugEn'],
+  ] as const)('a slug taken in %s is said beside that slug, with the one key both editors use', async (locale, field) => {
+    saveBulletin.mockResolvedValue({ status: 'slugTaken', locale });
+    const state = await saveBulletinAction(idle, bulletinForm(null));
+    expect(state).toMatchObject({ status: 'error', fieldErrors: { [field]: 'slugTaken' } });
+  });
+
+  it('leaves out the entries ticked "remove" (the way without JavaScript), keeping the order', async () => {
+    saveBulletin.mockResolvedValue({ status: 'stale' });
+    const form = bulletinForm(null, { items: [a, b, c].join(',') });
+    form.append('removeItems', b);
+    const state = await saveBulletinAction(idle, form);
+    expect(saveBulletin).toHaveBeenCalledWith(
+      null,
+      null,
+      expect.objectContaining({ itemIds: [a, c] }),
+    );
+    expect(state).toMatchObject({ status: 'error', formError: 'stale', values: { items: `${a},${c}` } });
+  });
+});
+
+describe('searchBulletinItemsAction', () => {
+  const row = {
+    id: '3f0c8a52-6d7e-4c1b-9a2f-0b1c2d3e4f50',
+    kind: 'publication',
+    status: 'published',
+    titleEs: 'Reforma',
+    titleEn: null,
+    publishedAt: '2031-01-01T05:00:00Z',
+    scheduled: false,
+    updatedAt: '2031-01-02T00:00:00Z',
+  };
+
+  function expiredSession({ refreshed }: { refreshed: boolean }) {
+    const refresh = jest.fn(async () => (refreshed ? claims : null));
+    jest.mocked(requestAuth).mockResolvedValue({
+      claims: async () => null,
+      canRefresh: () => true,
+      refresh,
+    } as never);
+    return refresh;
+  }
+
+  beforeEach(() => {
+    jest.mocked(adminContent).mockResolvedValue({
+      listEntries: async (kind: string) => (kind === 'publication' ? [row] : []),
+    } as never);
+  });
+
+  it('refreshes an expired session first, like every admin action, then searches', async () => {
+    const refresh = expiredSession({ refreshed: true });
+    const answer = await searchBulletinItemsAction('reforma');
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(answer).toEqual({ status: 'ok', hits: [expect.objectContaining({ id: row.id })] });
+  });
+
+  it('answers signedOut when the session cannot be renewed', async () => {
+    expiredSession({ refreshed: false });
+    expect(await searchBulletinItemsAction('reforma')).toEqual({
+      status: 'error',
+      error: 'signedOut',
+    });
+  });
+
+  it('answers forbidden to a signed-in caller who may not edit content', async () => {
+    jest.mocked(getBackend).mockResolvedValue({ isAdmin: async () => false } as never);
+    expect(await searchBulletinItemsAction('reforma')).toEqual({
+      status: 'error',
+      error: 'forbidden',
+    });
+  });
+});

@@ -1,0 +1,197 @@
+'use server';
+
+import { refresh } from 'next/cache';
+import { redirect } from 'next/navigation';
+import * as z from 'zod/mini';
+import { adminAction, postedFromThisSite } from '@/lib/actions/form-action';
+import { hasForbiddenCharacters } from '@/lib/actions/text';
+import { authorize } from '@/lib/auth/guard';
+import { getBackend } from '@/lib/backend';
+import type { SaveOutcome } from '@/lib/backend/types';
+import { bulletinPdfProblem } from '@/lib/bulletins/pdf-safety';
+import type { FormState } from '@/lib/forms/state';
+import { log } from '@/lib/log';
+import { invalidateEntry } from '@/lib/publications/tags';
+import { adminEditPath, adminPaths, savedNoticeParam } from '@/lib/routing';
+import { adminContent } from '@/lib/admin/content';
+import { forgetUnusedBulletinPdf } from './pdf';
+import {
+  bulletinFormSchema,
+  bulletinMultilineFields,
+  bulletinTextFields,
+  withoutRemovedItems,
+} from './schema';
+import type { BulletinItemHit } from './types';
+
+// The bulletin editor's actions (/admin/bulletin/new, /admin/bulletin/edit/{id}). Saving and
+// deleting are adminActions (lib/actions/form-action.ts): the guard asks again here whether the
+// caller may edit content, and the SQL functions check a third time. Every change expires what
+// visitors read of the bulletin at once (invalidateEntry).
+
+const errorState = (
+  values: Record<string, string>,
+  fieldErrors: Record<string, string>,
+  formError?: string,
+): FormState => ({ status: 'error', fieldErrors, values, ...(formError ? { formError } : {}) });
+
+/** A refused save as the form shows it, with the PDF already stored kept for the next try. */
+function refusal(
+  outcome: Exclude<SaveOutcome, { status: 'saved' }>,
+  values: Record<string, string>,
+) {
+  switch (outcome.status) {
+    case 'stale':
+      return errorState(values, {}, 'stale');
+    case 'monthTaken':
+      return errorState(values, { issueMonth: 'monthTaken' });
+    case 'badItems':
+      return errorState(values, { items: 'badItems' });
+    case 'slugTaken':
+      // The field says which language: one message for both, as in the entry editor.
+      return errorState(values, { [outcome.locale === 'es' ? 'slugEs' : 'slugEn']: 'slugTaken' });
+  }
+}
+
+const saveBulletin = adminAction({
+  name: 'admin.bulletin.save',
+  capability: 'content.edit',
+  text: bulletinTextFields,
+  multiline: bulletinMultilineFields,
+  files: ['pdf'],
+  schema: bulletinFormSchema,
+  failure: 'failed',
+  async run(data, { claims, viewer, values }) {
+    let pdfPath = data.keptPdfPath;
+    if (data.pdf) {
+      const bytes = new Uint8Array(await data.pdf.arrayBuffer());
+      // The whole file, not its first bytes: no HTML inside, nothing that runs when opened.
+      const problem = await bulletinPdfProblem(bytes);
+      if (problem) return errorState(values, { pdf: problem });
+      try {
+        pdfPath = await (await getBackend()).bulletinFiles(viewer).save(bytes, data.pdfLanguage);
+      } catch (error) {
+        log.error({ err: error, by: claims.sub }, 'Bulletin PDF not stored');
+        return errorState(values, { pdf: 'pdfFailed' });
+      }
+    }
+    // From here on the form holds the stored PDF, whatever the save answers.
+    const answered = { ...values, pdfPath: pdfPath ?? '' };
+    const content = await adminContent(claims);
+    const outcome = await content.saveBulletin(data.id, data.version, { ...data.draft, pdfPath });
+    if (outcome.status !== 'saved') return refusal(outcome, answered);
+    invalidateEntry({
+      kind: 'bulletin',
+      slugs: outcome.entry.slugs,
+      oldSlugs: outcome.entry.oldSlugs,
+    });
+    log.info({ by: claims.sub, entry: outcome.entry.id }, 'Bulletin saved');
+    // A new bulletin moves to its own address, saying it was saved there: the expired tags
+    // refresh the page, which would otherwise render the empty "new" form again.
+    if (!data.id) redirect(`${adminEditPath('bulletin', outcome.entry.id)}?${savedNoticeParam}=1`);
+    // The revisions panel and anything else on the page read the new version.
+    refresh();
+    return {
+      status: 'success',
+      values: {
+        id: outcome.entry.id,
+        version: String(outcome.entry.version),
+        pdfPath: pdfPath ?? '',
+        slugEs: outcome.entry.slugs.es,
+        slugEn: outcome.entry.slugs.en ?? '',
+      },
+    };
+  },
+});
+
+/**
+ * Creates or updates a bulletin, posted by the editor with or without JavaScript (multipart, with
+ * the PDF): entries ticked "remove" are left out first (withoutRemovedItems), a new PDF is checked
+ * by its bytes and stored (content-addressed, so storing it again on a retry changes nothing),
+ * then the bulletin is saved against the version the form was loaded with. Answers the saved id,
+ * version, PDF path and slugs in `values`; a new bulletin's page moves to its editor.
+ */
+export async function saveBulletinAction(previous: FormState, form: FormData): Promise<FormState> {
+  return saveBulletin(previous, form instanceof FormData ? withoutRemovedItems(form) : form);
+}
+
+const deleteSchema = z.object({
+  id: z.guid('invalidRequest'),
+  version: z.string().check(z.regex(/^[1-9]\d{0,8}$/, 'invalidRequest')),
+});
+
+/**
+ * Deletes a bulletin (never another kind of entry) at the version the form was loaded with, then
+ * its PDF unless another bulletin uses it, and goes to the list of bulletins.
+ */
+export const deleteBulletinAction = adminAction({
+  name: 'admin.bulletin.delete',
+  capability: 'content.edit',
+  text: ['id', 'version'],
+  schema: deleteSchema,
+  failure: 'failed',
+  async run({ id, version }, { claims, viewer, values }) {
+    const content = await adminContent(claims);
+    const entry = await content.getEntry(id);
+    if (!entry || entry.kind !== 'bulletin') return errorState(values, {}, 'notFound');
+    const outcome = await content.deleteEntry(id, Number(version));
+    if (outcome.status === 'stale') return errorState(values, {}, 'stale');
+    invalidateEntry({ kind: 'bulletin', slugs: outcome.slugs });
+    log.info({ by: claims.sub, entry: id }, 'Bulletin deleted');
+    if (entry.pdfPath) await forgetUnusedBulletinPdf(content, viewer, entry.pdfPath);
+    redirect(adminPaths.bulletins);
+  },
+});
+
+export type BulletinItemSearch =
+  | { status: 'ok'; hits: BulletinItemHit[] }
+  | {
+      status: 'error';
+      error: 'crossSite' | 'signedOut' | 'forbidden' | 'invalidRequest' | 'failed';
+    };
+
+const searchHitsMax = 25;
+
+/**
+ * The editor's item search: publications and blog posts whose title matches `query` in either
+ * language (admin_list_entries), newest change first. A public endpoint like every action: the
+ * guard must let the caller edit content now (an expired session is refreshed first, as in every
+ * adminAction), and the query is plain text of bounded length. It only reads, and another site
+ * could not read its answer anyway (no CORS); it is refused all the same when not sent from this
+ * site, so that every action of the admin area passes the one check.
+ */
+export async function searchBulletinItemsAction(query: unknown): Promise<BulletinItemSearch> {
+  if (!(await postedFromThisSite('admin.bulletin.searchItems')))
+    return { status: 'error', error: 'crossSite' };
+  if (
+    typeof query !== 'string' ||
+    query.length > 200 ||
+    hasForbiddenCharacters(query, { multiline: false })
+  )
+    return { status: 'error', error: 'invalidRequest' };
+  const access = await authorize('content.edit', 'admin.bulletin.searchItems');
+  if (!access.ok) return { status: 'error', error: access.reason };
+  const { claims } = access.caller;
+  try {
+    const content = await adminContent(claims);
+    const [publications, posts] = await Promise.all([
+      content.listEntries('publication', query.trim()),
+      content.listEntries('blog', query.trim()),
+    ]);
+    const hits = [...publications, ...posts]
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+      .slice(0, searchHitsMax)
+      .map(({ id, kind, status, titleEs, titleEn, publishedAt, scheduled }) => ({
+        id,
+        kind,
+        status,
+        titleEs,
+        titleEn,
+        publishedAt,
+        scheduled,
+      }));
+    return { status: 'ok', hits };
+  } catch (error) {
+    log.error({ err: error, by: claims.sub }, 'Bulletin item search failed');
+    return { status: 'error', error: 'failed' };
+  }
+}

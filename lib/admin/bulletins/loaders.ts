@@ -1,0 +1,69 @@
+import 'server-only';
+import { notFound } from 'next/navigation';
+import { adminContent } from '@/lib/admin/content';
+import { adminLocale } from '@/lib/admin/locale';
+import type { Revision } from '@/lib/admin/types';
+import { requirePage } from '@/lib/auth/guard';
+import type { AdminContent } from '@/lib/backend/types';
+import type { Locale } from '@/lib/routing';
+import { isUuid } from '@/lib/validation/uuid';
+import type { BulletinItem } from './types';
+
+export { bulletinValues } from './values';
+
+import type { Bulletin } from './values';
+
+export type { Bulletin };
+
+/** What the bulletin editor's page shows. */
+export type BulletinEditorData = {
+  locale: Locale;
+  /** Null for a new bulletin. */
+  saved: { entry: Bulletin; revisions: Revision[] } | null;
+  /**
+   * Every entry the bulletin or one of its revisions gathers, with its titles, so the editor lists
+   * them, compares revisions by title and loads one (an entry deleted since is left out).
+   */
+  items: BulletinItem[];
+};
+
+/**
+ * The bulletin editor's data, new (`id` undefined) or saved, for an admin who may edit content:
+ * answers 404 for an id that is malformed, unknown, or of another kind.
+ */
+export async function getBulletinEditor(id?: string): Promise<BulletinEditorData> {
+  const [{ claims }, locale] = await Promise.all([requirePage('content.edit'), adminLocale()]);
+  if (id === undefined) return { locale, saved: null, items: [] };
+  if (!isUuid(id)) notFound();
+  const content = await adminContent(claims);
+  const [entry, revisions] = await Promise.all([content.getEntry(id), content.listRevisions(id)]);
+  if (!entry || entry.kind !== 'bulletin') notFound();
+  const ids = new Set(entry.itemIds);
+  for (const revision of revisions)
+    if ('itemIds' in revision.snapshot) for (const item of revision.snapshot.itemIds) ids.add(item);
+  return { locale, saved: { entry, revisions }, items: await bulletinItems(content, [...ids]) };
+}
+
+/** Entries with their titles, in the order given (an entry deleted since is left out). */
+async function bulletinItems(content: AdminContent, ids: string[]): Promise<BulletinItem[]> {
+  const entries = await Promise.all(ids.map((id) => content.getEntry(id)));
+  return entries.flatMap((entry) =>
+    entry && entry.kind !== 'bulletin'
+      ? [
+          {
+            id: entry.id,
+            kind: entry.kind,
+            status: entry.status,
+            titleEs: entry.titleEs,
+            titleEn: entry.titleEn || null,
+          },
+        ]
+      : [],
+  );
+}
+
+/** "noviembre de 2026" / "November 2026" for a YYYY-MM-01 month. */
+export const monthName = (issueMonth: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${issueMonth}T00:00:00Z`),
+  );
