@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { freeMonth, makePdf } from './bulletin-support';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { field } from './editor-form';
 import { signInAsAdmin } from './support';
 
 // What the server answers on the request after a save is the point here. The service worker's
@@ -16,34 +18,6 @@ test.use({ serviceWorkers: 'block' });
 test.describe.configure({ mode: 'serial' });
 
 const widths = [320, 390, 768, 1024, 1366] as const;
-
-/** A month no seeded bulletin uses (nor any other seeded date), far from the demo content. */
-function freeMonth(): string {
-  const seeded = new Set(
-    [...readFileSync('supabase/seed.sql', 'utf8').matchAll(/'(\d{4}-\d{2})-01'/g)].map((m) => m[1]),
-  );
-  for (;;) {
-    const year = 2080 + Math.floor(Math.random() * 20);
-    const month = `${year}-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}`;
-    if (!seeded.has(month)) return month;
-  }
-}
-
-/** A small, valid PDF, different on every run (so its content-addressed name is this run's own). */
-function makePdf(stamp: string): Buffer {
-  return Buffer.from(
-    [
-      '%PDF-1.4',
-      `% e2e bulletin ${stamp}`,
-      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
-      'trailer << /Root 1 0 R >>',
-      '%%EOF',
-      '',
-    ].join('\n'),
-  );
-}
 
 /** Now minus ten minutes, as a datetime-local value in Bogotá time (UTC−5 all year). */
 const bogotaNowMinus10 = () =>
@@ -98,21 +72,22 @@ test('an admin builds, orders, publishes and deletes a bulletin with a PDF', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Nuevo boletín' })).toBeVisible();
 
   await page.getByLabel('Mes').fill(month);
-  await page.getByLabel('Estado').selectOption('published');
+  await page.getByRole('radio', { name: 'Publicado' }).check();
   await page.getByLabel('Fecha y hora de publicación').fill(bogotaNowMinus10());
-  await expect(page.getByText('Hora de Bogotá (America/Bogota, UTC−5)')).toBeVisible();
+  await expect(page.getByText('Hora de Bogotá (UTC−5).')).toBeVisible();
   const spanish = page.getByRole('group', { name: 'Español' });
-  await spanish.getByLabel('Título').fill(titleEs);
+  await field(spanish, 'Título').fill(titleEs);
   // The slug follows the title until it is edited by hand.
-  await expect(spanish.getByLabel('Slug (dirección)')).toHaveValue(`boletin-de-prueba-${stamp}`);
-  await spanish.getByLabel('Slug (dirección)').fill(slugEs);
-  await spanish.getByLabel('Resumen').fill('Tres publicaciones del mes, en el orden del comité.');
+  const slug = (group: typeof spanish) => field(group, 'Slug (dirección de la página)');
+  await expect(slug(spanish)).toHaveValue(`boletin-de-prueba-${stamp}`);
+  await slug(spanish).fill(slugEs);
+  await field(spanish, 'Resumen').fill('Tres publicaciones del mes, en el orden del comité.');
   const english = page.getByRole('group', { name: 'Inglés (opcional)' });
-  await english.getByLabel('Título').fill(`Test bulletin ${stamp}`);
-  await english.getByLabel('Slug (dirección)').fill(slugEn);
-  await english
-    .getByLabel('Resumen')
-    .fill('Three publications of the month, in the committee’s order.');
+  await field(english, 'Título').fill(`Test bulletin ${stamp}`);
+  await slug(english).fill(slugEn);
+  await field(english, 'Resumen').fill(
+    'Three publications of the month, in the committee’s order.',
+  );
 
   // Add the three entries through the title search.
   const search = page.getByLabel('Buscar publicaciones y entradas del blog por título');
@@ -149,7 +124,7 @@ test('an admin builds, orders, publishes and deletes a bulletin with a PDF', asy
     mimeType: 'application/pdf',
     buffer: Buffer.from('PK\u0003\u0004 word/document.xml, not a PDF'),
   });
-  const pdfError = page.locator('#bulletin-pdf-error');
+  const pdfError = page.locator('#entry-pdf-error');
   await expect(pdfError).toHaveText('El archivo no es un PDF. Elija un archivo PDF.');
   await expect(pdfError).toHaveAttribute('role', 'alert');
 
@@ -159,8 +134,10 @@ test('an admin builds, orders, publishes and deletes a bulletin with a PDF', asy
   await expect(page.getByText(/Se subirá al guardar: boletin\.pdf/)).toBeVisible();
   await expect(page.getByText('Hay cambios sin guardar.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Boletín guardado.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Cambios guardados (versión 1).' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/bulletin\/edit\/[0-9a-f-]{36}\?saved=1$/);
   editPath = new URL(page.url()).pathname;
   await expect(page.getByText(/PDF actual: 1 kB, en español\./)).toBeVisible();
@@ -200,11 +177,12 @@ test('an admin builds, orders, publishes and deletes a bulletin with a PDF', asy
     .context()
     .addCookies([{ name: 'language', value: 'es', url: new URL('/', page.url()).href }]);
   await page.goto(editPath);
-  await page.getByRole('button', { name: 'Eliminar el boletín…' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('¿Eliminar este boletín y su PDF?');
-  await dialog.getByRole('button', { name: 'Sí, eliminar' }).click();
-  await page.waitForURL((url) => url.pathname !== editPath);
+  await page.getByRole('button', { name: 'Eliminar este boletín' }).click();
+  const confirm = page.getByRole('region', { name: 'Eliminar este boletín' });
+  await expect(confirm).toContainText('¿Eliminar este boletín y su PDF?');
+  await expect(confirm.getByRole('button', { name: 'Sí, eliminar' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Sí, eliminar' }).click();
+  await page.waitForURL(/\/admin\/bulletin$/);
   editPath = null;
   expect((await page.request.get(`/publicaciones/${slugEs}`)).status()).toBe(404);
 });
@@ -218,7 +196,7 @@ test('the editor has no serious axe violation and never scrolls sideways', async
     .getByRole('button', { name: /^Añadir «/ })
     .first()
     .click();
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.locator('[data-form-problems]')).toBeFocused();
   expect(await blockingViolations(page)).toEqual([]);
   await expectNoSidewaysScroll(page, '/admin/bulletin/new');
@@ -247,8 +225,8 @@ test.afterAll(async ({ browser }) => {
   const page = await browser.newPage();
   await signInAsAdmin(page);
   await page.goto(editPath);
-  await page.getByRole('button', { name: 'Eliminar el boletín…' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Sí, eliminar' }).click();
-  await page.waitForURL((url) => url.pathname !== editPath);
+  await page.getByRole('button', { name: 'Eliminar este boletín' }).click();
+  await page.getByRole('button', { name: 'Sí, eliminar' }).click();
+  await page.waitForURL(/\/admin\/bulletin$/);
   await page.close();
 });
