@@ -201,7 +201,7 @@ it('passes the browser’s check, which holds no file field (the form posts the 
 });
 
 it('reads an empty file field, as a file or as an empty string, as no file', () => {
-  for (const pdf of [new File([], ''), '']) {
+  for (const pdf of [new File([], ''), new File([], 'undefined'), '']) {
     const parsed = bulletinFormSchema.safeParse({ ...valid, pdf });
     expect(parsed.success && parsed.data.pdf).toBeNull();
   }

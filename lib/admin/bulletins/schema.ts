@@ -28,8 +28,10 @@ export function isBulletinPdfPath(value: string): boolean {
 const text = z.string().check(z.trim());
 
 /**
- * A chosen file, or nothing: a file input left empty posts an empty, nameless file, which arrives
- * as such or, re-encoded by the action's transport, as an empty string.
+ * A chosen file, or nothing: a file input left empty posts an empty, nameless part, which arrives
+ * as an empty file (named "", or "undefined" once the action's transport has re-encoded it) or as
+ * an empty string. Any empty file is nothing: the browser refuses an empty file when it is chosen,
+ * and a PDF is never empty.
  */
 const pdfFile = z.pipe(
   z.custom<File | '' | null | undefined>(
@@ -40,7 +42,7 @@ const pdfFile = z.pipe(
       (typeof File !== 'undefined' && value instanceof File),
     'pdfNotPdf',
   ),
-  z.transform((file) => (file && (file.size > 0 || file.name !== '') ? file : null)),
+  z.transform((file) => (file && file.size > 0 ? file : null)),
 );
 
 const fields = z.object({
