@@ -18,7 +18,8 @@ const cardRow = z.object({
   author_name: z.string().nullable(),
   author_id: z.string().nullable(),
   issue_month: z.string().nullable(),
-  published_at: timestamp,
+  // Null only for a draft without a date, which only an admin's preview reads.
+  published_at: timestamp.nullable(),
   updated_at: timestamp,
 });
 
@@ -61,7 +62,8 @@ function toCard(row: z.infer<typeof cardRow>): EntryCard {
     authorName: row.author_name,
     authorId: row.author_id,
     issueMonth: row.issue_month,
-    publishedAt: new Date(row.published_at).toISOString(),
+    // A draft not yet dated reads, in its preview, as dated by its last change.
+    publishedAt: new Date(row.published_at ?? row.updated_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
 }

@@ -18,6 +18,15 @@ describe('the editors’ data layer', () => {
       itemIds,
     });
 
+    it('a draft without a date opens in an admin’s preview, dated by its last change', async () => {
+      const input = { ...bulletin([], '2033-04-01'), status: 'draft' as const, publishedAt: null };
+      saved(await fx.admin.saveBulletin(null, null, input));
+      expect(await fx.backend.getEntry('es', input.es.slug)).toBeNull();
+      const page = await fx.backend.getEntryAs(fx.viewers.admin, 'es', input.es.slug);
+      expect(page).toMatchObject({ kind: 'bulletin', title: input.es.title });
+      expect(page?.publishedAt).toBe(page?.updatedAt);
+    });
+
     it('keeps its items in order, publications and blog posts only, one bulletin per month', async () => {
       const ids = [];
       for (const kind of ['publication', 'blog', 'publication'] as const)
