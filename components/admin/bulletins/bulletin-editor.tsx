@@ -8,7 +8,8 @@ import { fieldId } from '@/components/admin/editor-frame/field-id';
 import { LanguageFields } from '@/components/admin/editor-frame/language-fields';
 import { RevisionsPanel } from '@/components/admin/editor-frame/revisions-panel';
 import { PublishingFields } from '@/components/admin/editor-frame/schedule-field';
-import { editorTranslator, errorTexts, problemText } from '@/components/admin/editor-frame/texts';
+import { editorTranslator, errorTexts } from '@/components/admin/editor-frame/texts';
+import { messageOf } from '@/lib/i18n/message-key';
 import { useEditorForm } from '@/components/admin/editor-frame/use-editor-form';
 import { deleteBulletinAction, saveBulletinAction } from '@/lib/admin/bulletins/actions';
 import { bulletinLimits } from '@/lib/admin/bulletins/schema';
@@ -163,7 +164,7 @@ export function BulletinEditor(props: BulletinEditorProps) {
         locale={texts.locale}
         savedPath={initial.pdfPath}
         error={editor.errorOf('pdf') ?? editor.errorOf('pdfPath') ?? editor.errorOf('pdfLanguage')}
-        say={(key) => problemText(errors, key)}
+        say={(key) => messageOf(errors, key)}
         onFile={(file) => setFileChosen(file !== null)}
       />
     </EditorFrame>

@@ -1,5 +1,5 @@
-import { createTranslator } from 'use-intl/core';
 import type { EditorTexts } from '@/components/admin/editor-frame/texts';
+import { translator } from '@/lib/i18n/translate';
 import type { Locale } from '@/lib/routing';
 import type esAdmin from '@/messages/es/admin.json';
 
@@ -11,6 +11,6 @@ export type BulletinTexts = EditorTexts & { bulletin: BulletinMessages };
 
 /** A translator over Admin.bulletin, typed by its keys like the frame's. */
 export const bulletinTranslator = (locale: Locale, bulletin: BulletinMessages) =>
-  createTranslator({ locale, messages: { bulletin }, namespace: 'bulletin' });
+  translator(locale, { bulletin }, 'bulletin');
 
 export type BulletinTranslator = ReturnType<typeof bulletinTranslator>;

@@ -2,7 +2,8 @@
 
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { idle, type FormState } from '@/lib/forms/state';
-import { problemText, type EditorTranslator } from './texts';
+import { messageOf } from '@/lib/i18n/message-key';
+import type { EditorTranslator } from './texts';
 
 type Props = {
   /** The kind's delete action: it names the version, and leaves for the kind's list when done. */
@@ -40,7 +41,7 @@ export function DeleteButton({ action, fields, label, question, t, errors, login
   }, [asking]);
   const problem =
     state.status === 'error'
-      ? problemText(errors, state.formError ?? Object.values(state.fieldErrors)[0] ?? 'failed')
+      ? messageOf(errors, state.formError ?? Object.values(state.fieldErrors)[0] ?? 'failed')
       : null;
 
   return (

@@ -44,7 +44,15 @@ function scheduledNote(
  * The publishing fieldset: the kind's own fields, then the schedule every kind has, its status
  * and its publication date and time in the firm's time, with a note when that schedules it.
  */
-export function PublishingFields({ form, t, locale, values, errorOf, statusLabels, children }: Props) {
+export function PublishingFields({
+  form,
+  t,
+  locale,
+  values,
+  errorOf,
+  statusLabels,
+  children,
+}: Props) {
   const { register, watch } = form;
   // The moment the form opened: a date after it reads as scheduled.
   const [now] = useState(() => Date.now());

@@ -1,4 +1,4 @@
-import { createTranslator } from 'use-intl/core';
+import { translator } from '@/lib/i18n/translate';
 import type { Locale } from '@/lib/routing';
 import type esAdmin from '@/messages/es/admin.json';
 
@@ -17,11 +17,7 @@ export type EditorTexts = {
 
 /** A translator over Admin.editor, for the client components. */
 export const editorTranslator = (texts: EditorTexts) =>
-  createTranslator({
-    locale: texts.locale,
-    messages: { editor: texts.editor },
-    namespace: 'editor',
-  });
+  translator(texts.locale, { editor: texts.editor }, 'editor');
 
 export type EditorTranslator = ReturnType<typeof editorTranslator>;
 
@@ -34,8 +30,3 @@ export const errorTexts = (texts: EditorTexts, own: Record<string, string> = {})
   ...(texts.editor.errors as Record<string, string>),
   ...own,
 });
-
-/** A problem's key in the admin's words, else the generic failure (never the key itself). */
-export function problemText(errors: Record<string, string>, key: string): string {
-  return errors[key] ?? errors.failed ?? key;
-}

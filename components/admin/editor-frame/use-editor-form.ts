@@ -6,7 +6,7 @@ import { useActionForm } from '@/components/form-kit/use-action-form';
 import type { Problem } from '@/lib/admin/problems';
 import type { FormState } from '@/lib/forms/state';
 import { fieldId } from './field-id';
-import { problemText } from './texts';
+import { messageOf } from '@/lib/i18n/message-key';
 import { useUnsavedWarning } from './use-unsaved-warning';
 
 export type EditorFormConfig<T extends FieldValues> = {
@@ -87,12 +87,12 @@ export function useEditorForm<T extends FieldValues>(config: EditorFormConfig<T>
   const problems: Problem[] = fieldOrder.flatMap((name) => {
     const key = keys[name];
     return key
-      ? [{ message: `${label(name)}: ${problemText(errors, key)}`, fieldId: fieldId(name) }]
+      ? [{ message: `${label(name)}: ${messageOf(errors, key)}`, fieldId: fieldId(name) }]
       : [];
   });
   const formProblem =
     !refused && state.status === 'error' && state.formError && state.formError !== 'signedOut'
-      ? problemText(errors, state.formError)
+      ? messageOf(errors, state.formError)
       : null;
 
   return {

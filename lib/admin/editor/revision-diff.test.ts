@@ -109,9 +109,7 @@ describe('compareBulletins', () => {
       ['items', undefined],
     ]);
     expect(changes[2]!.parts).toEqual([{ value: '2031-03-01 08:30', added: true, removed: false }]);
-    expect(changes[3]!.parts).toEqual([
-      { value: 'abc-1024-es.pdf', added: true, removed: false },
-    ]);
+    expect(changes[3]!.parts).toEqual([{ value: 'abc-1024-es.pdf', added: true, removed: false }]);
     expect(changes.at(-1)!.parts).toEqual([
       { value: 'Primera', added: false, removed: false },
       { value: 'Segunda', added: false, removed: true },

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { firmInputFromIso, firmInputNow, isFirmInput } from '@/lib/dates/firm-time';
+import { firmInputNow, isFirmInput } from '@/lib/dates/firm-time';
 import { teamIds } from '@/lib/content/team-ids';
 import { entrySlugPattern, type Locale } from '@/lib/routing';
 
