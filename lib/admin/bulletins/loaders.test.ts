@@ -20,8 +20,8 @@ const [a, b, c] = ['a', 'b', 'c'].map((n) => `00000000-0000-4000-8000-0000000000
   string,
 ];
 const entries: Record<string, unknown> = {
-  [a]: { id: a, kind: 'publication', status: 'published', es: { title: 'A' }, en: null },
-  [b]: { id: b, kind: 'blog', status: 'draft', es: { title: 'B' }, en: { title: 'B en' } },
+  [a]: { id: a, kind: 'publication', status: 'published', titleEs: 'A', titleEn: '' },
+  [b]: { id: b, kind: 'blog', status: 'draft', titleEs: 'B', titleEn: 'B en' },
 };
 const bulletin = { id, kind: 'bulletin', itemIds: [a] };
 const getEntry = jest.fn();
