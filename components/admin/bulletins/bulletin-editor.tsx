@@ -2,11 +2,10 @@
 
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { DeleteButton } from '@/components/admin/editor-frame/delete-button';
 import { EditorFrame } from '@/components/admin/editor-frame/editor-frame';
 import { fieldId } from '@/components/admin/editor-frame/field-id';
 import { LanguageFields } from '@/components/admin/editor-frame/language-fields';
-import { RevisionsPanel } from '@/components/admin/editor-frame/revisions-panel';
+import { SavedEntryTools } from '@/components/admin/editor-frame/saved-entry-tools';
 import { PublishingFields } from '@/components/admin/editor-frame/schedule-field';
 import { editorTranslator, errorTexts } from '@/components/admin/editor-frame/texts';
 import { messageOf } from '@/lib/i18n/message-key';
@@ -23,6 +22,7 @@ import { bulletinChangeWords, bulletinFieldLabel, bulletinFieldOrder } from './b
 import type { BulletinItem } from './items';
 import { MonthField } from './month-field';
 import { bulletinTranslator, type BulletinTexts } from './texts';
+import { useBulletinItems } from './use-bulletin-items';
 import { useStoredPdf } from './use-stored-pdf';
 
 // zod and the schema load when the form is first checked, not with the page.
@@ -67,9 +67,7 @@ export function BulletinEditor(props: BulletinEditorProps) {
   });
   const form = editor.form as unknown as UseFormReturn<Record<string, string>>;
   const values = editor.values;
-  const itemsOf = (ids: string[]) =>
-    ids.flatMap((id) => known.filter((item) => item.id === id).slice(0, 1));
-  const [items, setItemsState] = useState(() => itemsOf((values.items ?? '').split(',')));
+  const items = useBulletinItems(known, form, values.items ?? '');
   const [slugEdited, setSlugEdited] = useState({
     es: initial.slugEs !== '',
     en: initial.slugEn !== '',
@@ -77,16 +75,11 @@ export function BulletinEditor(props: BulletinEditorProps) {
   const version = editor.form.watch('version');
   const pdfKey = useStoredPdf(editor.state, initial.pdfPath, form, () => setFileChosen(false));
 
-  const setItems = (next: BulletinItem[]) => {
-    setItemsState(next);
-    form.setValue('items', next.map((item) => item.id).join(','), { shouldDirty: true });
-  };
-
   const loadRevision = (revision: RevisionView<BulletinDraft>) => {
     const next = bulletinValues(revision.snapshot);
     for (const [name, value] of Object.entries(next))
       if (name !== 'id' && name !== 'version') form.setValue(name, value, { shouldDirty: true });
-    setItemsState(itemsOf(revision.snapshot.itemIds));
+    items.show(revision.snapshot.itemIds);
     setSlugEdited({ es: next.slugEs !== '', en: next.slugEn !== '' });
     editor.setLoaded(revision.version);
   };
@@ -101,24 +94,21 @@ export function BulletinEditor(props: BulletinEditorProps) {
       justSaved={props.justSaved}
       after={
         revisions && initial.id ? (
-          <>
-            <RevisionsPanel
-              revisions={revisions}
-              currentVersion={Number(version)}
-              t={t}
-              words={bulletinChangeWords(t, tb, texts.locale, known)}
-              onLoad={loadRevision}
-            />
-            <DeleteButton
-              action={deleteBulletinAction}
-              fields={{ id: initial.id, version }}
-              label={tb('delete')}
-              question={tb('deleteConfirm')}
-              t={t}
-              errors={errors}
-              loginHref={loginHref}
-            />
-          </>
+          <SavedEntryTools
+            revisions={revisions}
+            version={version}
+            t={t}
+            words={bulletinChangeWords(t, tb, texts.locale, known)}
+            onLoad={loadRevision}
+            remove={{
+              action: deleteBulletinAction,
+              fields: { id: initial.id, version },
+              label: tb('delete'),
+              question: tb('deleteConfirm'),
+            }}
+            errors={errors}
+            loginHref={loginHref}
+          />
         ) : null
       }
     >
@@ -150,8 +140,8 @@ export function BulletinEditor(props: BulletinEditorProps) {
         <MonthField form={form} tb={tb} values={values} error={editor.errorOf('issueMonth')} />
       </PublishingFields>
       <BulletinItems
-        items={items}
-        onChange={setItems}
+        items={items.items}
+        onChange={items.change}
         locale={texts.locale}
         t={tb}
         searchId={fieldId('items')}

@@ -71,7 +71,7 @@ export function PublishingFields({
           <legend className="mb-2 block text-sm font-semibold text-ink-900">
             {t('fields.status')}
           </legend>
-          <div className="flex flex-wrap gap-6">
+          <div className="flex flex-wrap gap-x-6 gap-y-1">
             {(['draft', 'published'] as const).map((status) => (
               <label key={status} className="flex min-h-11 items-center gap-2 text-ink-900">
                 <input

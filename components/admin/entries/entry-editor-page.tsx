@@ -27,7 +27,10 @@ export function EntryEditorPage({ kind, editor }: { kind: EditableKind; editor: 
   const { locale } = editor;
   const t = adminTranslator(locale);
   const saved = editor.saved
-    ? { entry: editor.saved.entry, revisions: revisionViews(editor.saved.revisions, locale, isEntrySnapshot) }
+    ? {
+        entry: editor.saved.entry,
+        revisions: revisionViews(editor.saved.revisions, locale, isEntrySnapshot),
+      }
     : null;
   const categories = editor.categories.map((category) => ({
     id: category.id,

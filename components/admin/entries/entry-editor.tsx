@@ -2,11 +2,10 @@
 
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { DeleteButton } from '@/components/admin/editor-frame/delete-button';
 import { EditorFrame } from '@/components/admin/editor-frame/editor-frame';
 import { LanguageFields } from '@/components/admin/editor-frame/language-fields';
 import { OptionSelect } from '@/components/admin/editor-frame/option-select';
-import { RevisionsPanel } from '@/components/admin/editor-frame/revisions-panel';
+import { SavedEntryTools } from '@/components/admin/editor-frame/saved-entry-tools';
 import { PublishingFields } from '@/components/admin/editor-frame/schedule-field';
 import {
   editorTranslator,
@@ -89,24 +88,21 @@ export function EntryEditor(props: Props) {
       previews={previews}
       after={
         saved ? (
-          <>
-            <RevisionsPanel
-              revisions={revisions}
-              currentVersion={Number(version)}
-              t={t}
-              words={entryChangeWords(t, { categoryId: categories, authorId: authors })}
-              onLoad={loadRevision}
-            />
-            <DeleteButton
-              action={deleteEntryAction}
-              fields={{ id: initial.id, version, kind: initial.kind }}
-              label={t('actions.delete')}
-              question={t('actions.deleteConfirm', { title: initial.titleEs })}
-              t={t}
-              errors={errors}
-              loginHref={loginHref}
-            />
-          </>
+          <SavedEntryTools
+            revisions={revisions}
+            version={version}
+            t={t}
+            words={entryChangeWords(t, { categoryId: categories, authorId: authors })}
+            onLoad={loadRevision}
+            remove={{
+              action: deleteEntryAction,
+              fields: { id: initial.id, version, kind: initial.kind },
+              label: t('actions.delete'),
+              question: t('actions.deleteConfirm', { title: initial.titleEs }),
+            }}
+            errors={errors}
+            loginHref={loginHref}
+          />
         ) : null
       }
     >

@@ -105,11 +105,14 @@ describe('saveBulletinAction, what only the save knows', () => {
   it.each([
     ['es', 'slugEs'],
     ['en', 'slugEn'],
-  ] as const)('a slug taken in %s is said beside that slug, with the one key both editors use', async (locale, field) => {
-    saveBulletin.mockResolvedValue({ status: 'slugTaken', locale });
-    const state = await saveBulletinAction(idle, bulletinForm(null));
-    expect(state).toMatchObject({ status: 'error', fieldErrors: { [field]: 'slugTaken' } });
-  });
+  ] as const)(
+    'a slug taken in %s is said beside that slug, with the one key both editors use',
+    async (locale, field) => {
+      saveBulletin.mockResolvedValue({ status: 'slugTaken', locale });
+      const state = await saveBulletinAction(idle, bulletinForm(null));
+      expect(state).toMatchObject({ status: 'error', fieldErrors: { [field]: 'slugTaken' } });
+    },
+  );
 
   it('leaves out the entries ticked "remove" (the way without JavaScript), keeping the order', async () => {
     saveBulletin.mockResolvedValue({ status: 'stale' });
@@ -121,7 +124,11 @@ describe('saveBulletinAction, what only the save knows', () => {
       null,
       expect.objectContaining({ itemIds: [a, c] }),
     );
-    expect(state).toMatchObject({ status: 'error', formError: 'stale', values: { items: `${a},${c}` } });
+    expect(state).toMatchObject({
+      status: 'error',
+      formError: 'stale',
+      values: { items: `${a},${c}` },
+    });
   });
 });
 

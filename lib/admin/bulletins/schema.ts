@@ -182,9 +182,15 @@ export function withoutRemovedItems(form: FormData): FormData {
   const removed = new Set(form.getAll(removedItemsField).filter((v) => typeof v === 'string'));
   if (removed.size === 0) return form;
   const next = new FormData();
-  for (const [name, value] of form.entries()) if (name !== removedItemsField) next.append(name, value);
+  for (const [name, value] of form.entries())
+    if (name !== removedItemsField) next.append(name, value);
   const items = form.get('items');
   if (typeof items === 'string')
-    next.set('items', itemIdsOf(items).filter((id) => !removed.has(id)).join(','));
+    next.set(
+      'items',
+      itemIdsOf(items)
+        .filter((id) => !removed.has(id))
+        .join(','),
+    );
   return next;
 }
