@@ -203,7 +203,7 @@ test('a stale save is refused with its message, keeps what was typed and overwri
   await expect(
     other
       .getByRole('alert')
-      .filter({ hasText: /^Alguien guardó esta entrada después de que usted la abrió/ }),
+      .filter({ hasText: /Alguien guardó esta entrada después de que usted la abrió/ }),
   ).toBeFocused();
   await expect(field(spanish(other), 'Resumen')).toHaveValue('Escrito en la otra pestaña.');
   await expect(field(spanish(other), 'Título SEO')).toHaveValue('Mi título SEO');

@@ -51,18 +51,13 @@ export function EditorFrame<T extends FieldValues>(props: Props<T>) {
         noValidate
         className="space-y-8"
       >
-        {formProblem ? (
-          <div
+        {formProblem || problems.length > 0 ? (
+          <FormProblems
             ref={problemsRef}
-            tabIndex={-1}
-            role="alert"
-            data-form-problems
-            className="border-2 border-red-700 bg-white p-5 font-semibold text-red-900 focus:outline-3 focus:outline-offset-3 focus:outline-brass-500"
-          >
-            {formProblem}
-          </div>
-        ) : problems.length > 0 ? (
-          <FormProblems ref={problemsRef} title={problemsTitle} problems={problems} />
+            title={problemsTitle}
+            // A refusal of the whole save (a stale version, a session gone) has no field to link.
+            problems={formProblem ? [{ message: formProblem }] : problems}
+          />
         ) : null}
         {/* Controlled: React would reset a hidden input to its defaultValue on every render. */}
         {hidden.map((name) => (
