@@ -34,23 +34,14 @@ type Props<T extends FieldValues> = {
  */
 export function EditorFrame<T extends FieldValues>(props: Props<T>) {
   const { editor, t, problemsTitle, hidden, previews, justSaved = false } = props;
-  const { form, formRef, formAction, onSubmit, clearRefused, pending } = editor;
+  const { form, formRef, formAction, onSubmit, pending } = editor;
   const { problemsRef, problems, formProblem, dirty, savedVersion, loaded, state } = editor;
   const savedNow =
     savedVersion ??
     (justSaved && state.status === 'idle' ? String(form.watch('version' as Path<T>)) : null);
   return (
     <>
-      <form
-        ref={formRef}
-        action={formAction}
-        onSubmit={(event) => {
-          clearRefused();
-          return onSubmit(event);
-        }}
-        noValidate
-        className="space-y-8"
-      >
+      <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="space-y-8">
         {formProblem || problems.length > 0 ? (
           <FormProblems
             ref={problemsRef}

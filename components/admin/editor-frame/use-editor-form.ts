@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { useActionForm } from '@/components/form-kit/use-action-form';
 import type { Problem } from '@/lib/admin/problems';
@@ -108,8 +108,11 @@ export function useEditorForm<T extends FieldValues>(config: EditorFormConfig<T>
     setLoaded: (version: number) => setLoadedAt({ version, state }),
     /** A field's problem in the admin's words, if any. */
     errorOf: (name: string) => action.errorText(name as Path<T>, errors),
-    /** Called as a submit starts: the browser's earlier refusal no longer stands. */
-    clearRefused: () => setRefused(null),
+    /** The form's submit: the browser's earlier refusal no longer stands, then the shared hook's check and post. */
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      setRefused(null);
+      return action.onSubmit(event);
+    },
   };
 }
 

@@ -3,6 +3,8 @@ import { fieldErrors } from '@/lib/forms/schemas';
 import { bulletinFilePath } from '@/lib/routing';
 import {
   bulletinFormSchema,
+  bulletinMultilineFields,
+  bulletinTextFields,
   removedItemsField,
   withoutRemovedItems,
   type BulletinFormInput,
@@ -226,5 +228,30 @@ describe('withoutRemovedItems', () => {
   it('changes nothing when no box is ticked', () => {
     const data = form(ids[0]!, []);
     expect(withoutRemovedItems(data)).toBe(data);
+  });
+});
+
+describe('the field lists, derived from the schema', () => {
+  it('posts every field but the file as text, in the form’s order', () => {
+    expect(bulletinTextFields).toEqual([
+      'id',
+      'version',
+      'issueMonth',
+      'status',
+      'publishedAt',
+      'titleEs',
+      'slugEs',
+      'summaryEs',
+      'titleEn',
+      'slugEn',
+      'summaryEn',
+      'items',
+      'pdfPath',
+      'pdfLanguage',
+    ]);
+  });
+
+  it('keeps line breaks in the summaries only', () => {
+    expect(bulletinMultilineFields).toEqual(['summaryEs', 'summaryEn']);
   });
 });

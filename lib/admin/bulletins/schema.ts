@@ -45,6 +45,9 @@ const pdfFile = z.pipe(
   z.transform((file) => (file && file.size > 0 ? file : null)),
 );
 
+/** The fields that may hold line breaks (the summaries); the rest are one line. */
+const multiline = z.registry();
+
 const fields = z.object({
   id: z.string().check(z.refine((v) => v === '' || isUuid(v), 'invalidRequest')),
   version: z.string().check(z.regex(/^(?:|[1-9]\d{0,8})$/, 'invalidRequest')),
@@ -61,16 +64,15 @@ const fields = z.object({
     z.maxLength(bulletinLimits.slug, 'slugTooLong'),
     z.regex(slugRegex, 'slugInvalid'),
   ),
-  summaryEs: text.check(
-    z.minLength(1, 'summaryRequired'),
-    z.maxLength(bulletinLimits.summary, 'summaryTooLong'),
-  ),
+  summaryEs: text
+    .check(z.minLength(1, 'summaryRequired'), z.maxLength(bulletinLimits.summary, 'summaryTooLong'))
+    .register(multiline),
   titleEn: text.check(z.maxLength(bulletinLimits.title, 'titleTooLong')),
   slugEn: text.check(
     z.maxLength(bulletinLimits.slug, 'slugTooLong'),
     z.refine((v) => v === '' || slugRegex.test(v), 'slugInvalid'),
   ),
-  summaryEn: text.check(z.maxLength(bulletinLimits.summary, 'summaryTooLong')),
+  summaryEn: text.check(z.maxLength(bulletinLimits.summary, 'summaryTooLong')).register(multiline),
   /** The items' ids in order, comma-separated (one hidden field). */
   items: z.string(),
   /** The PDF kept from the saved bulletin ('' for none); a new file replaces it. */
@@ -150,25 +152,20 @@ export const bulletinFormSchema = z.pipe(
   }),
 );
 
-/** The text fields the form posts, echoed back on an error so nothing typed is lost. */
-export const bulletinTextFields = [
-  'id',
-  'version',
-  'issueMonth',
-  'status',
-  'publishedAt',
-  'titleEs',
-  'slugEs',
-  'summaryEs',
-  'titleEn',
-  'slugEn',
-  'summaryEn',
-  'items',
-  'pdfPath',
-  'pdfLanguage',
-] as const;
+type FieldName = keyof typeof fields.shape;
 
-export const bulletinMultilineFields = ['summaryEs', 'summaryEn'] as const;
+/**
+ * The text fields the form posts (every field but the file), in the schema's order: echoed back
+ * on an error so nothing typed is lost.
+ */
+export const bulletinTextFields = (Object.keys(fields.shape) as FieldName[]).filter(
+  (name): name is Exclude<FieldName, 'pdf'> => name !== 'pdf',
+);
+
+/** The fields whose line breaks are kept (the summaries). */
+export const bulletinMultilineFields = bulletinTextFields.filter((name) =>
+  multiline.has(fields.shape[name]),
+);
 
 /** The checkboxes that take an entry out of the bulletin in a form posted without JavaScript. */
 export const removedItemsField = 'removeItems';
