@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { EditorFrame } from '@/components/admin/editor-frame/editor-frame';
 import { fieldId } from '@/components/admin/editor-frame/field-id';
-import { LanguageFields } from '@/components/admin/editor-frame/language-fields';
+import { LanguageColumns, useSlugsEdited } from '@/components/admin/editor-frame/language-columns';
 import { SavedEntryTools } from '@/components/admin/editor-frame/saved-entry-tools';
 import { PublishingFields } from '@/components/admin/editor-frame/schedule-field';
 import { editorTranslator, errorTexts } from '@/components/admin/editor-frame/texts';
@@ -68,10 +68,7 @@ export function BulletinEditor(props: BulletinEditorProps) {
   const form = editor.form as unknown as UseFormReturn<Record<string, string>>;
   const values = editor.values;
   const items = useBulletinItems(known, form, values.items ?? '');
-  const [slugEdited, setSlugEdited] = useState({
-    es: initial.slugEs !== '',
-    en: initial.slugEn !== '',
-  });
+  const slugs = useSlugsEdited(initial);
   const version = editor.form.watch('version');
   const pdfKey = useStoredPdf(editor.state, initial.pdfPath, form, () => setFileChosen(false));
 
@@ -80,7 +77,7 @@ export function BulletinEditor(props: BulletinEditorProps) {
     for (const [name, value] of Object.entries(next))
       if (name !== 'id' && name !== 'version') form.setValue(name, value, { shouldDirty: true });
     items.show(revision.snapshot.itemIds);
-    setSlugEdited({ es: next.slugEs !== '', en: next.slugEn !== '' });
+    slugs.reset(next);
     editor.setLoaded(revision.version);
   };
 
@@ -112,23 +109,16 @@ export function BulletinEditor(props: BulletinEditorProps) {
         ) : null
       }
     >
-      <div className="grid gap-8 lg:grid-cols-2">
-        {(['es', 'en'] as const).map((language) => (
-          <LanguageFields
-            key={language}
-            language={language}
-            fields={['title', 'slug', 'summary']}
-            limits={bulletinLimits}
-            form={form}
-            t={t}
-            texts={texts}
-            values={values}
-            errorOf={editor.errorOf}
-            slugEdited={slugEdited[language]}
-            onSlugEdited={(edited) => setSlugEdited((now) => ({ ...now, [language]: edited }))}
-          />
-        ))}
-      </div>
+      <LanguageColumns
+        fields={['title', 'slug', 'summary']}
+        limits={bulletinLimits}
+        form={form}
+        t={t}
+        texts={texts}
+        values={values}
+        errorOf={editor.errorOf}
+        slugs={slugs}
+      />
       <PublishingFields
         form={form}
         t={t}

@@ -1,9 +1,8 @@
 'use client';
 
-import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { EditorFrame } from '@/components/admin/editor-frame/editor-frame';
-import { LanguageFields } from '@/components/admin/editor-frame/language-fields';
+import { LanguageColumns, useSlugsEdited } from '@/components/admin/editor-frame/language-columns';
 import { OptionSelect } from '@/components/admin/editor-frame/option-select';
 import { SavedEntryTools } from '@/components/admin/editor-frame/saved-entry-tools';
 import { PublishingFields } from '@/components/admin/editor-frame/schedule-field';
@@ -62,10 +61,7 @@ export function EntryEditor(props: Props) {
   const form = editor.form as unknown as UseFormReturn<Record<string, string>>;
   // What the inputs show first: the entry, or what a refused save sent back.
   const values = editor.values;
-  const [slugEdited, setSlugEdited] = useState({
-    es: initial.slugEs !== '',
-    en: initial.slugEn !== '',
-  });
+  const slugs = useSlugsEdited(initial);
   const version = editor.form.watch('version');
 
   const loadRevision = (revision: RevisionView<EntryDraft>) => {
@@ -74,7 +70,7 @@ export function EntryEditor(props: Props) {
       if (name === 'id' || name === 'version' || name === 'kind') continue;
       editor.form.setValue(name, next[name], { shouldDirty: true });
     }
-    setSlugEdited({ es: next.slugEs !== '', en: next.slugEn !== '' });
+    slugs.reset(next);
     editor.setLoaded(revision.version);
   };
 
@@ -106,23 +102,16 @@ export function EntryEditor(props: Props) {
         ) : null
       }
     >
-      <div className="grid gap-8 lg:grid-cols-2">
-        {(['es', 'en'] as const).map((language) => (
-          <LanguageFields
-            key={language}
-            language={language}
-            fields={textFields}
-            limits={entryLimits}
-            form={form}
-            t={t}
-            texts={texts}
-            values={values}
-            errorOf={editor.errorOf}
-            slugEdited={slugEdited[language]}
-            onSlugEdited={(edited) => setSlugEdited((now) => ({ ...now, [language]: edited }))}
-          />
-        ))}
-      </div>
+      <LanguageColumns
+        fields={textFields}
+        limits={entryLimits}
+        form={form}
+        t={t}
+        texts={texts}
+        values={values}
+        errorOf={editor.errorOf}
+        slugs={slugs}
+      />
       <PublishingFields
         form={form}
         t={t}
