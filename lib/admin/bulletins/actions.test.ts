@@ -1,11 +1,11 @@
 import { headers } from 'next/headers';
 import { requestAuth } from '@/lib/auth';
-import type { SessionClaims } from '@/lib/auth/types';
 import { getBackend } from '@/lib/backend';
 import { idle } from '@/lib/forms/state';
 import { classicPdf, onePage, withCatalog } from '@/lib/testing/pdf-fixtures';
 import { adminContent } from '@/lib/admin/content';
 import { saveBulletinAction, searchBulletinItemsAction } from './actions';
+import { staffClaims } from '@/lib/admin/testing/action-doubles';
 
 // The bulletin editor's save, as an admin posts it, with the seam doubled: a PDF whose first
 // bytes say "%PDF-" but which is unsafe is refused before anything is stored. And its item
@@ -20,15 +20,7 @@ jest.mock('@/lib/publications/tags', () => ({ invalidateEntry: jest.fn() }));
 
 jest.setTimeout(60_000);
 
-const claims = {
-  sub: '6f1c1e4e-8d2a-4b8e-9c55-1f2a3b4c5d6e',
-  email: 'ana@firma.co',
-  role: 'authenticated',
-  aal: 'aal1',
-  session_id: '0b8a4e52-7a43-4f0e-8f4e-2b6f1d9c3a10',
-  exp: 2_000_000_000,
-  iat: 1_999_996_400,
-} satisfies SessionClaims;
+const claims = staffClaims;
 
 const save = jest.fn(async () => '/api/files/bulletins/x.pdf');
 const saveBulletin = jest.fn();

@@ -1,13 +1,13 @@
 import { updateTag } from 'next/cache';
 import { headers } from 'next/headers';
 import { requestAuth } from '@/lib/auth';
-import type { SessionClaims } from '@/lib/auth/types';
 import { getBackend } from '@/lib/backend';
 import type { SaveOutcome } from '@/lib/backend/types';
 import { idle } from '@/lib/forms/state';
 import { entryChangeTags } from '@/lib/publications/tags';
 import { saveEntryAction } from './actions';
 import { newEntryValues, type EntryFormValues } from './schema';
+import { staffClaims } from '@/lib/admin/testing/action-doubles';
 
 // The publication and blog editors' save, posted as an admin's browser posts it, with the seam
 // doubled: what reaches the seam, what each outcome answers, which tags go. And the save path's
@@ -19,15 +19,7 @@ jest.mock('next/cache', () => ({ updateTag: jest.fn(), refresh: jest.fn() }));
 jest.mock('@/lib/auth', () => ({ requestAuth: jest.fn() }));
 jest.mock('@/lib/backend', () => ({ getBackend: jest.fn() }));
 
-const claims = {
-  sub: '6f1c1e4e-8d2a-4b8e-9c55-1f2a3b4c5d6e',
-  email: 'ana@firma.co',
-  role: 'authenticated',
-  aal: 'aal1',
-  session_id: '0b8a4e52-7a43-4f0e-8f4e-2b6f1d9c3a10',
-  exp: 2_000_000_000,
-  iat: 1_999_996_400,
-} satisfies SessionClaims;
+const claims = staffClaims;
 
 const id = '3f0c8a52-6d7e-4c1b-9a2f-0b1c2d3e4f50';
 const saved: SaveOutcome = {
