@@ -16,6 +16,23 @@ export type FormState =
 export const idle: FormState = { status: 'idle' };
 
 /**
+ * A refused submit: what was typed (sent back so nothing is lost), the problems by field, and the
+ * form's own problem with what its message needs, when there is one.
+ */
+export const refusedState = (
+  values: Record<string, string>,
+  fieldErrors: FieldErrors = {},
+  formError?: string,
+  details?: Extract<FormState, { status: 'error' }>['details'],
+): FormState => ({
+  status: 'error',
+  fieldErrors,
+  values,
+  ...(formError ? { formError } : {}),
+  ...(details ? { details } : {}),
+});
+
+/**
  * One problem of a refused submit as a form lists it on top: its words, the field it is about
  * (linked, when there is one), and lines under it (a weak password's reasons).
  */

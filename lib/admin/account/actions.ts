@@ -4,11 +4,11 @@ import { redirect } from 'next/navigation';
 import { authAdmin, requestAuth, signInThrottled } from '@/lib/auth';
 import { consumeSetupToken } from '@/lib/auth/setup';
 import { safeNext } from '@/lib/auth/safe-next';
-import { signOutScopes, type SignOutScope, type WeakPasswordReason } from '@/lib/auth/types';
+import { signOutScopes, type SignOutScope } from '@/lib/auth/types';
 import { adminAreaFormAction, postedFromThisSite } from '@/lib/actions/form-action';
 import { setPasswordEmail } from '@/lib/email/templates';
 import { scheduleDelivery } from '@/lib/forms/server';
-import type { FormState } from '@/lib/forms/state';
+import { refusedState } from '@/lib/forms/state';
 import { log } from '@/lib/log';
 import { adminPaths, loginPathFor, recoveryLinkPath } from '@/lib/routing';
 import { absoluteUrl } from '@/lib/site-url';
@@ -19,18 +19,6 @@ import { forgotPasswordSchema, newPasswordSchema, setupSchema, signInSchema } fr
 // (refused unless posted from this site's pages), works as a plain form post without JavaScript,
 // and answers in the admin's language through message keys. A success leaves by redirect(),
 // which the wrapper lets through.
-
-const problem = (
-  values: Record<string, string>,
-  formError: string,
-  details?: { retryAfterMinutes?: number; reasons?: WeakPasswordReason[] },
-): FormState => ({
-  status: 'error',
-  fieldErrors: {},
-  formError,
-  values,
-  ...(details ? { details } : {}),
-});
 
 /**
  * Sign-in. One message for an unknown e-mail and a wrong password; throttled in the database
@@ -43,12 +31,12 @@ export const signInAction = adminAreaFormAction({
   schema: signInSchema,
   failure: 'failed',
   async run({ email, password, next }, { ip, values }) {
-    if (email === '' || password === '') return problem(values, 'credentialsRequired');
+    if (email === '' || password === '') return refusedState(values, {}, 'credentialsRequired');
     const result = await signInThrottled(email, password, ip);
     if (result.ok) redirect(safeNext(next));
     if (result.reason === 'throttled')
-      return problem(values, 'throttled', { retryAfterMinutes: result.retryAfterMinutes });
-    return problem(values, 'invalidCredentials');
+      return refusedState(values, {}, 'throttled', { retryAfterMinutes: result.retryAfterMinutes });
+    return refusedState(values, {}, 'invalidCredentials');
   },
 });
 
@@ -88,8 +76,8 @@ export const newPasswordAction = adminAreaFormAction({
     const result = await (await requestAuth()).updatePassword(password);
     if (result.ok) redirect(adminPaths.dashboard);
     if (result.reason === 'weakPassword')
-      return problem(values, 'weakPassword', { reasons: result.reasons });
-    return problem(values, 'sessionMissing');
+      return refusedState(values, {}, 'weakPassword', { reasons: result.reasons });
+    return refusedState(values, {}, 'sessionMissing');
   },
 });
 
@@ -102,10 +90,10 @@ export const setupAction = adminAreaFormAction({
   failure: 'failed',
   async run({ token, email, password }, { ip, values }) {
     const outcome = await consumeSetupToken(token, email, password);
-    if (outcome.status === 'invalid') return problem(values, 'setupInvalid');
-    if (outcome.status === 'invalidEmail') return problem(values, 'emailInvalid');
+    if (outcome.status === 'invalid') return refusedState(values, {}, 'setupInvalid');
+    if (outcome.status === 'invalidEmail') return refusedState(values, {}, 'emailInvalid');
     if (outcome.status === 'weakPassword')
-      return problem(values, 'weakPassword', { reasons: outcome.reasons });
+      return refusedState(values, {}, 'weakPassword', { reasons: outcome.reasons });
     const signedIn = await signInThrottled(email, password, ip);
     redirect(signedIn.ok ? adminPaths.dashboard : loginPathFor(adminPaths.dashboard));
   },

@@ -9,7 +9,7 @@ import { authorize } from '@/lib/auth/guard';
 import { getBackend } from '@/lib/backend';
 import type { SaveOutcome } from '@/lib/backend/types';
 import { bulletinPdfProblem } from '@/lib/bulletins/pdf-safety';
-import type { FormState } from '@/lib/forms/state';
+import { refusedState, type FormState } from '@/lib/forms/state';
 import { log } from '@/lib/log';
 import { invalidateEntry } from '@/lib/publications/tags';
 import { adminEditPath, adminPaths, savedNoticeParam } from '@/lib/routing';
@@ -28,12 +28,6 @@ import type { BulletinItemHit } from './types';
 // caller may edit content, and the SQL functions check a third time. Every change expires what
 // visitors read of the bulletin at once (invalidateEntry).
 
-const errorState = (
-  values: Record<string, string>,
-  fieldErrors: Record<string, string>,
-  formError?: string,
-): FormState => ({ status: 'error', fieldErrors, values, ...(formError ? { formError } : {}) });
-
 /** A refused save as the form shows it, with the PDF already stored kept for the next try. */
 function refusal(
   outcome: Exclude<SaveOutcome, { status: 'saved' }>,
@@ -41,14 +35,14 @@ function refusal(
 ) {
   switch (outcome.status) {
     case 'stale':
-      return errorState(values, {}, 'stale');
+      return refusedState(values, {}, 'stale');
     case 'monthTaken':
-      return errorState(values, { issueMonth: 'monthTaken' });
+      return refusedState(values, { issueMonth: 'monthTaken' });
     case 'badItems':
-      return errorState(values, { items: 'badItems' });
+      return refusedState(values, { items: 'badItems' });
     case 'slugTaken':
       // The field says which language: one message for both, as in the entry editor.
-      return errorState(values, { [outcome.locale === 'es' ? 'slugEs' : 'slugEn']: 'slugTaken' });
+      return refusedState(values, { [outcome.locale === 'es' ? 'slugEs' : 'slugEn']: 'slugTaken' });
   }
 }
 
@@ -66,12 +60,12 @@ const saveBulletin = adminAction({
       const bytes = new Uint8Array(await data.pdf.arrayBuffer());
       // The whole file, not its first bytes: no HTML inside, nothing that runs when opened.
       const problem = await bulletinPdfProblem(bytes);
-      if (problem) return errorState(values, { pdf: problem });
+      if (problem) return refusedState(values, { pdf: problem });
       try {
         pdfPath = await (await getBackend()).bulletinFiles(viewer).save(bytes, data.pdfLanguage);
       } catch (error) {
         log.error({ err: error, by: claims.sub }, 'Bulletin PDF not stored');
-        return errorState(values, { pdf: 'pdfFailed' });
+        return refusedState(values, { pdf: 'pdfFailed' });
       }
     }
     // From here on the form holds the stored PDF, whatever the save answers.
@@ -132,9 +126,9 @@ export const deleteBulletinAction = adminAction({
   async run({ id, version }, { claims, viewer, values }) {
     const content = await adminContent(claims);
     const entry = await content.getEntry(id);
-    if (!entry || entry.kind !== 'bulletin') return errorState(values, {}, 'notFound');
+    if (!entry || entry.kind !== 'bulletin') return refusedState(values, {}, 'notFound');
     const outcome = await content.deleteEntry(id, Number(version));
-    if (outcome.status === 'stale') return errorState(values, {}, 'stale');
+    if (outcome.status === 'stale') return refusedState(values, {}, 'stale');
     invalidateEntry({ kind: 'bulletin', slugs: outcome.slugs });
     log.info({ by: claims.sub, entry: id }, 'Bulletin deleted');
     if (entry.pdfPath) await forgetUnusedBulletinPdf(content, viewer, entry.pdfPath);

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { adminAction } from '@/lib/actions/form-action';
 import type { EditableKind } from '@/lib/admin/types';
 import { getBackend } from '@/lib/backend';
-import type { FormState } from '@/lib/forms/state';
+import { refusedState } from '@/lib/forms/state';
 import { log } from '@/lib/log';
 import { sanitizeEntryHtml } from '@/lib/publications/html';
 import { invalidateEntry } from '@/lib/publications/tags';
@@ -30,16 +30,6 @@ const listPaths: Record<EditableKind, string> = {
   publication: adminPaths.publications,
   blog: adminPaths.blog,
 };
-
-const refusal = (
-  values: Record<string, string>,
-  problem: { field: string; key: string } | { form: string },
-): FormState => ({
-  status: 'error',
-  fieldErrors: 'field' in problem ? { [problem.field]: problem.key } : {},
-  ...('form' in problem ? { formError: problem.form } : {}),
-  values,
-});
 
 /**
  * The values as they are stored: each body through the site's one allowlist, the one the public
@@ -81,14 +71,14 @@ export const saveEntryAction = adminAction({
         return { status: 'success', values: { version: String(entry.version) } };
       }
       case 'stale':
-        return refusal(values, { form: 'stale' });
+        return refusedState(values, {}, 'stale');
       case 'slugTaken':
-        return refusal(values, { field: fieldName('slug', outcome.locale), key: 'slugTaken' });
+        return refusedState(values, { [fieldName('slug', outcome.locale)]: 'slugTaken' });
       case 'unknownCategory':
-        return refusal(values, { field: 'categoryId', key: 'categoryInvalid' });
+        return refusedState(values, { categoryId: 'categoryInvalid' });
       default:
         log.error({ outcome: outcome.status }, 'Unexpected outcome saving an entry');
-        return refusal(values, { form: 'failed' });
+        return refusedState(values, {}, 'failed');
     }
   },
 });
@@ -109,7 +99,7 @@ export const deleteEntryAction = adminAction({
   async run({ id, version, kind }, { claims, viewer, values }) {
     const content = (await getBackend()).adminContent(viewer);
     const outcome = await content.deleteEntry(id, Number(version));
-    if (outcome.status === 'stale') return refusal(values, { form: 'stale' });
+    if (outcome.status === 'stale') return refusedState(values, {}, 'stale');
     invalidateEntry({ kind: outcome.kind, slugs: outcome.slugs });
     log.info({ by: claims.sub, entry: id }, 'Entry deleted');
     redirect(listPaths[kind]);
