@@ -8,12 +8,7 @@ import type { AdminContent } from '@/lib/backend/types';
 import type { Locale } from '@/lib/routing';
 import { isUuid } from '@/lib/validation/uuid';
 import type { BulletinItem } from './types';
-
-export { bulletinValues } from './values';
-
 import type { Bulletin } from './values';
-
-export type { Bulletin };
 
 /** What the bulletin editor's page shows. */
 export type BulletinEditorData = {
