@@ -3,8 +3,6 @@
 import { forwardRef } from 'react';
 import type { Problem } from '@/lib/forms/state';
 
-export type { Problem };
-
 /**
  * What went wrong with a submit, at the top of the form: each problem a link to its field when it
  * is about one, with any details listed under it. Announced as it appears and focused by the

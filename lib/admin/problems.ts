@@ -1,11 +1,10 @@
 import type { FormState, Problem } from '@/lib/forms/state';
-import { messageText, type KeyedMessages } from '@/lib/i18n/translate';
+import type { KeyedMessages } from '@/lib/i18n/message-key';
+import { messageText } from '@/lib/i18n/translate';
 import type { Locale } from '@/lib/routing';
 
 /** The messages an admin form words its answers with (Admin.errors and Admin.password.reasons). */
 export type FormMessages = { errors: KeyedMessages; reasons: KeyedMessages };
-
-export type { Problem };
 
 /**
  * A failed answer as the list the form shows: each field's problem linked to its field, then the

@@ -1,5 +1,6 @@
 import { messages } from './messages';
-import { formatMessage, messageOf, messageText, translator } from './translate';
+import { messageOf } from './message-key';
+import { formatMessage, messageText, translator } from './translate';
 
 const adminErrors = { es: messages.es.Admin.errors, en: messages.en.Admin.errors };
 

@@ -8,8 +8,6 @@ import { messageOf, type KeyedMessages } from './message-key';
 // use-intl's formatter (about 11 kB gzip in a page's first load): a client component that only
 // looks a key up takes messageOf from ./message-key instead.
 
-export { messageOf, type KeyedMessages };
-
 /** What an ICU message's arguments take. */
 export type MessageValues = Record<string, string | number | Date>;
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { useActionForm } from '@/components/form-kit/use-action-form';
-import type { Problem } from '@/lib/admin/problems';
+import type { Problem } from '@/lib/forms/state';
 import type { FormState } from '@/lib/forms/state';
 import { fieldId } from './field-id';
 import { messageOf } from '@/lib/i18n/message-key';

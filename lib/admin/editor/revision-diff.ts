@@ -9,8 +9,6 @@ import type { ChangePart, FieldChange } from './types';
 // in texts, a body compared as its plain text (what a reader sees change), short values (a slug,
 // a status, a date) as one piece out and one in, a bulletin's entries as titles in and out.
 
-export type { ChangePart, FieldChange };
-
 export type SharedField = 'categoryId' | 'authorId' | 'status' | 'publishedAt';
 
 const sharedFields: readonly SharedField[] = ['categoryId', 'authorId', 'status', 'publishedAt'];
