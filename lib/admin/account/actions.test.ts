@@ -8,7 +8,7 @@ import {
   staffClaims as claims,
   wordsOf,
 } from '@/lib/admin/testing/action-doubles';
-import { newPasswordAction, setupAction, signInAction } from './actions';
+import { newPasswordAction, setupAction, signInAction, signInAgainAction } from './actions';
 
 // The account actions (sign-in, a new password, the first admin) against test doubles of the
 // auth seam: what each answers, in which words, and what it never does (echo a password).
@@ -35,6 +35,32 @@ beforeEach(() => {
   jest.clearAllMocks();
   postFromThisSite();
   jest.mocked(getBackend).mockResolvedValue({ forms: {}, isAdmin: async () => true } as never);
+});
+
+describe('signInAgainAction', () => {
+  it('signs in and answers success, never a redirect, so the page keeps what was typed', async () => {
+    jest.mocked(signInThrottled).mockResolvedValue({ ok: true, claims });
+    const state = await signInAgainAction(idle, form({ email: ' Ana@Firma.co ', password: typed }));
+    expect(state).toEqual({ status: 'success' });
+    expect(signInThrottled).toHaveBeenCalledWith('ana@firma.co', typed, '203.0.113.7');
+  });
+
+  it.each([
+    [{ ok: false, reason: 'invalidCredentials' } as const, 'invalidCredentials', undefined],
+    [{ ok: false, reason: 'throttled', retryAfterMinutes: 7 } as const, 'throttled', 7],
+  ])('refuses as the sign-in page does: %o', async (result, formError, minutes) => {
+    jest.mocked(signInThrottled).mockResolvedValue(result);
+    const state = await signInAgainAction(idle, form({ email: 'ana@firma.co', password: typed }));
+    expect(state).toMatchObject({ status: 'error', formError, values: { email: 'ana@firma.co' } });
+    if (minutes) expect(state).toMatchObject({ details: { retryAfterMinutes: minutes } });
+    expect(JSON.stringify(state)).not.toContain(typed);
+  });
+
+  it('tries nothing without a password', async () => {
+    const state = await signInAgainAction(idle, form({ email: 'ana@firma.co', password: '' }));
+    expect(state).toMatchObject({ status: 'error', formError: 'credentialsRequired' });
+    expect(signInThrottled).not.toHaveBeenCalled();
+  });
 });
 
 describe('signInAction', () => {

@@ -8,12 +8,18 @@ import { signOutScopes, type SignOutScope } from '@/lib/auth/types';
 import { adminAreaFormAction, postedFromThisSite } from '@/lib/actions/form-action';
 import { setPasswordEmail } from '@/lib/email/templates';
 import { scheduleDelivery } from '@/lib/forms/server';
-import { refusedState } from '@/lib/forms/state';
+import { refusedState, type FormState } from '@/lib/forms/state';
 import { log } from '@/lib/log';
 import { adminPaths, loginPathFor, recoveryLinkPath } from '@/lib/routing';
 import { absoluteUrl } from '@/lib/site-url';
 import { adminLocale } from '@/lib/admin/locale';
-import { forgotPasswordSchema, newPasswordSchema, setupSchema, signInSchema } from './schema';
+import {
+  forgotPasswordSchema,
+  newPasswordSchema,
+  setupSchema,
+  signInAgainSchema,
+  signInSchema,
+} from './schema';
 
 // The public forms of the admin area (nobody is signed in yet): each is one adminAreaFormAction
 // (refused unless posted from this site's pages), works as a plain form post without JavaScript,
@@ -21,22 +27,49 @@ import { forgotPasswordSchema, newPasswordSchema, setupSchema, signInSchema } fr
 // which the wrapper lets through.
 
 /**
- * Sign-in. One message for an unknown e-mail and a wrong password; throttled in the database
- * (per IP and per account, before any hashing) by signInThrottled.
+ * The credentials' check both sign-in forms share: one message for an unknown e-mail and a wrong
+ * password, throttled in the database (per IP and per account, before any hashing) by
+ * signInThrottled. Answers the refusal, or null once the session is set.
  */
+async function refusedCredentials(
+  { email, password }: { email: string; password: string },
+  { ip, values }: { ip: string; values: Record<string, string> },
+): Promise<FormState | null> {
+  if (email === '' || password === '') return refusedState(values, {}, 'credentialsRequired');
+  const result = await signInThrottled(email, password, ip);
+  if (result.ok) return null;
+  if (result.reason === 'throttled')
+    return refusedState(values, {}, 'throttled', { retryAfterMinutes: result.retryAfterMinutes });
+  return refusedState(values, {}, 'invalidCredentials');
+}
+
+/** Sign-in, then `next` (a path on this site). */
 export const signInAction = adminAreaFormAction({
   name: 'admin.signIn',
   text: ['email', 'next'],
   secret: ['password'],
   schema: signInSchema,
   failure: 'failed',
-  async run({ email, password, next }, { ip, values }) {
-    if (email === '' || password === '') return refusedState(values, {}, 'credentialsRequired');
-    const result = await signInThrottled(email, password, ip);
-    if (result.ok) redirect(safeNext(next));
-    if (result.reason === 'throttled')
-      return refusedState(values, {}, 'throttled', { retryAfterMinutes: result.retryAfterMinutes });
-    return refusedState(values, {}, 'invalidCredentials');
+  async run(data, context) {
+    const refused = await refusedCredentials(data, context);
+    if (refused) return refused;
+    redirect(safeNext(data.next));
+  },
+});
+
+/**
+ * Sign-in again, from a page whose session ended while someone worked on it (an editor's unsaved
+ * changes): the same check, but the answer is a state, not a redirect, so the page and what was
+ * typed in it stay, and the page posts its work again.
+ */
+export const signInAgainAction = adminAreaFormAction({
+  name: 'admin.signInAgain',
+  text: ['email'],
+  secret: ['password'],
+  schema: signInAgainSchema,
+  failure: 'failed',
+  async run(data, context) {
+    return (await refusedCredentials(data, context)) ?? { status: 'success' };
   },
 });
 

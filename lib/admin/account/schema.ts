@@ -18,11 +18,15 @@ const newPassword = z
  * missing one gets the single credentialsRequired message from the action, so this only bounds
  * the sizes.
  */
-export const signInSchema = z.object({
+const credentials = {
   email: z.string().check(z.trim(), z.toLowerCase(), z.maxLength(limits.email, 'emailInvalid')),
   password: z.string().check(z.maxLength(passwordMax, 'invalidCredentials')),
-  next: z.string(),
-});
+};
+
+export const signInSchema = z.object({ ...credentials, next: z.string() });
+
+/** Signing in again from a page whose session ended (an editor with unsaved work): no redirect. */
+export const signInAgainSchema = z.object(credentials);
 
 export const forgotPasswordSchema = z.object({ email });
 
