@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAsAdmin, useLanguage } from './support';
+import { admin, signInAsAdmin, useLanguage } from './support';
 import { body, english, field, spanish } from './editor-form';
 
 // The publication and blog editors end to end, on the production build. Every entry made here
@@ -212,6 +212,47 @@ test('a stale save is refused with its message, keeps what was typed and overwri
   await expect(field(spanish(page), 'Resumen')).toHaveValue('Guardado primero.');
   await expect(field(spanish(page), 'Título SEO')).toHaveValue('');
   await other.close();
+  await remove(page, path);
+});
+
+test('a save that finds the session ended keeps what was typed: signed in again over the editor, it is saved', async ({
+  page,
+  context,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/publication/new');
+  await fillEntry(page, `Entrada sin sesión ${stamp()}`);
+  const path = await create(page);
+  const typed = 'Escrito mientras la sesión terminaba.';
+  await field(spanish(page), 'Resumen').fill(typed);
+
+  // Signed out everywhere else, or the refresh token gone: the session cannot come back by itself.
+  await context.clearCookies();
+  await save(page);
+  const dialog = page.getByRole('dialog', { name: 'Su sesión terminó' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(dialog.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(
+    admin().email,
+  );
+
+  // Closed without signing in: still refused, still typed; the next save asks again.
+  await dialog.getByRole('button', { name: 'Cerrar sin guardar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Su sesión terminó. Inicie sesión de nuevo.' }),
+  ).toBeFocused();
+  await expect(field(spanish(page), 'Resumen')).toHaveValue(typed);
+  await save(page);
+  await expect(dialog).toBeVisible();
+
+  await expect(dialog.getByRole('textbox', { name: 'Contraseña', exact: true })).toBeFocused();
+  await dialog.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(admin().password);
+  await dialog.getByRole('button', { name: 'Iniciar sesión y guardar' }).click();
+  await expect(dialog).toBeHidden();
+  await savedAs(page, 2);
+  await page.reload();
+  await expect(field(spanish(page), 'Resumen')).toHaveValue(typed);
   await remove(page, path);
 });
 

@@ -46,6 +46,7 @@ export function BulletinEditorPage({
         previews={saved ? { es: preview('es'), en: preview('en') } : null}
         justSaved={justSaved}
         loginHref={loginPathFor(here)}
+        account={editor.account}
       />
     </>
   );

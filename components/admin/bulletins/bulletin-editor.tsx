@@ -40,6 +40,8 @@ export type BulletinEditorProps = {
   /** Opened right after the bulletin was created (the save moved here): say it was saved. */
   justSaved?: boolean;
   loginHref: string;
+  /** The signed-in account's e-mail: a save whose session ended signs in again as it. */
+  account: string;
 };
 
 /**
@@ -48,7 +50,7 @@ export type BulletinEditorProps = {
  * unsaved-changes guard come from the frame, and work as they do for publications.
  */
 export function BulletinEditor(props: BulletinEditorProps) {
-  const { texts, initial, known, revisions, previews, loginHref } = props;
+  const { texts, initial, known, revisions, previews, loginHref, account } = props;
   const t = editorTranslator(texts);
   const tb = bulletinTranslator(texts.locale, texts.bulletin);
   const errors = errorTexts(texts, texts.bulletin.errors);
@@ -61,7 +63,7 @@ export function BulletinEditor(props: BulletinEditorProps) {
     fieldOrder: bulletinFieldOrder,
     errors,
     label: (name) => bulletinFieldLabel(t, tb, name),
-    loginHref,
+    account,
     leaveMessage: t('actions.leave'),
     alsoDirty: fileChosen,
   });
@@ -85,7 +87,7 @@ export function BulletinEditor(props: BulletinEditorProps) {
     <EditorFrame
       editor={editor}
       t={t}
-      problemsTitle={texts.problems}
+      texts={texts}
       hidden={['id', 'version', 'items', 'pdfPath']}
       previews={previews}
       justSaved={props.justSaved}

@@ -6,14 +6,15 @@ import { FormProblems } from '@/components/form-kit/form-problems';
 import { SubmitButton } from '@/components/form-kit/fields';
 import type { PreviewLinks } from '@/lib/admin/editor/types';
 import { PreviewLinksBar } from './preview-links';
-import type { EditorTranslator } from './texts';
+import { SessionDialog } from './session-dialog';
+import type { EditorTexts, EditorTranslator } from './texts';
 import type { EditorForm } from './use-editor-form';
 
 type Props<T extends FieldValues> = {
   editor: EditorForm<T>;
   t: EditorTranslator;
-  /** The title of the list of problems. */
-  problemsTitle: string;
+  /** The frame's messages in the admin's language (the list of problems, the sign-in again). */
+  texts: EditorTexts;
   /** Fields the form carries without showing them (id, version…). */
   hidden: readonly Path<T>[];
   /** The saved entry's public pages in draft mode; none for a new one. */
@@ -33,7 +34,7 @@ type Props<T extends FieldValues> = {
  * shared action hook with it.
  */
 export function EditorFrame<T extends FieldValues>(props: Props<T>) {
-  const { editor, t, problemsTitle, hidden, previews, justSaved = false } = props;
+  const { editor, t, texts, hidden, previews, justSaved = false } = props;
   const { form, formRef, formAction, onSubmit, pending } = editor;
   const { problemsRef, problems, formProblem, dirty, savedVersion, loaded, state } = editor;
   const savedNow =
@@ -45,7 +46,7 @@ export function EditorFrame<T extends FieldValues>(props: Props<T>) {
         {formProblem || problems.length > 0 ? (
           <FormProblems
             ref={problemsRef}
-            title={problemsTitle}
+            title={texts.problems}
             // A refusal of the whole save (a stale version, a session gone) has no field to link.
             problems={formProblem ? [{ message: formProblem }] : problems}
           />
@@ -75,6 +76,15 @@ export function EditorFrame<T extends FieldValues>(props: Props<T>) {
         {previews ? <p className="text-sm text-muted">{t('actions.previewNeedsSave')}</p> : null}
       </form>
       {props.after}
+      {editor.session.ended ? (
+        <SessionDialog
+          t={t}
+          texts={texts}
+          account={editor.session.account}
+          onSignedIn={editor.session.resume}
+          onClose={editor.session.dismiss}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { useActionForm } from '@/components/form-kit/use-action-form';
 import type { Problem } from '@/lib/forms/state';
@@ -22,8 +22,8 @@ export type EditorFormConfig<T extends FieldValues> = {
   errors: Record<string, string>;
   /** A field's name as the list of problems says it ("Título (español)"). */
   label: (name: string) => string;
-  /** Where a tab whose session ended goes. */
-  loginHref: string;
+  /** The e-mail of the signed-in account: a save that finds the session ended asks to sign in again as it. */
+  account: string;
   /** The question before leaving with unsaved changes. */
   leaveMessage: string;
   /** Something unsaved react-hook-form does not hold (a chosen file). */
@@ -38,9 +38,12 @@ export type EditorFormConfig<T extends FieldValues> = {
  * unsaved. Nothing typed is lost on a refusal: the fields keep their values.
  */
 export function useEditorForm<T extends FieldValues>(config: EditorFormConfig<T>) {
-  const { fieldOrder, errors, label, loginHref } = config;
+  const { fieldOrder, errors, label } = config;
   const problemsRef = useRef<HTMLDivElement>(null);
-  const [refused, setRefused] = useState<Record<string, string> | null>(null);
+  // Submits the browser's check refused: each one moves the focus to the list of problems, which
+  // then follows the fields' live problems (and so empties as they are fixed, or when a submit
+  // passes the check; nothing needs forgetting at the next submit).
+  const [refusals, setRefusals] = useState(0);
   // The revision loaded into the form, and the save state it was loaded under: the next save's
   // answer ends it.
   const [loadedAt, setLoadedAt] = useState<{ version: number; state: FormState } | null>(null);
@@ -48,18 +51,7 @@ export function useEditorForm<T extends FieldValues>(config: EditorFormConfig<T>
     config.loadSchema as never,
     config.action,
     config.initial as DefaultValues<T>,
-    {
-      // Read from the form's live state: this render's formState predates the check.
-      onInvalid: () =>
-        setRefused(
-          Object.fromEntries(
-            fieldOrder.flatMap((name) => {
-              const key = action.form.getFieldState(name as Path<T>).error?.message;
-              return key ? [[name, key]] : [];
-            }),
-          ),
-        ),
-    },
+    { onInvalid: () => setRefusals((count) => count + 1) },
   );
   const { state, form } = action;
   const dirty = form.formState.isDirty || Boolean(config.alsoDirty);
@@ -73,17 +65,41 @@ export function useEditorForm<T extends FieldValues>(config: EditorFormConfig<T>
     form.reset({ ...form.getValues(), ...saved });
   }, [saved, form]);
 
-  useEffect(() => {
-    if (state.status !== 'error') return;
-    if (state.formError === 'signedOut') window.location.assign(loginHref);
-    else problemsRef.current?.focus();
-  }, [state, loginHref]);
-  useEffect(() => {
-    if (refused) problemsRef.current?.focus();
-  }, [refused]);
+  // A save that found the session ended keeps the page and everything typed: the frame asks to
+  // sign in again over it, then posts the same form again (its version still checked).
+  const signedOut = state.status === 'error' && state.formError === 'signedOut';
+  const [dismissed, setDismissed] = useState<FormState | null>(null);
+  const { formRef } = action;
+  const resume = useCallback(() => {
+    setDismissed(state);
+    formRef.current?.requestSubmit();
+  }, [state, formRef]);
 
-  const serverKeys = state.status === 'error' ? state.fieldErrors : {};
-  const keys: Partial<Record<string, string>> = refused ?? serverKeys;
+  const ended = signedOut && dismissed !== state;
+  // The list of problems takes the focus when it appears, and again when the sign-in dialog is
+  // closed without signing in (the dialog gives it back to the save button first).
+  useEffect(() => {
+    if (state.status === 'error' && !ended) problemsRef.current?.focus();
+  }, [state, ended]);
+  useEffect(() => {
+    if (refusals > 0) problemsRef.current?.focus();
+  }, [refusals]);
+
+  const browserErrors = form.formState.errors;
+  const browserKeys = Object.fromEntries(
+    refusals > 0
+      ? fieldOrder.flatMap((name) => {
+          const key = browserErrors[name]?.message;
+          return typeof key === 'string' ? [[name, key]] : [];
+        })
+      : [],
+  );
+  const refused = Object.keys(browserKeys).length > 0;
+  const keys: Partial<Record<string, string>> = refused
+    ? browserKeys
+    : state.status === 'error'
+      ? state.fieldErrors
+      : {};
   const problems: Problem[] = fieldOrder.flatMap((name) => {
     const key = keys[name];
     return key
@@ -91,7 +107,7 @@ export function useEditorForm<T extends FieldValues>(config: EditorFormConfig<T>
       : [];
   });
   const formProblem =
-    !refused && state.status === 'error' && state.formError && state.formError !== 'signedOut'
+    !refused && state.status === 'error' && state.formError
       ? messageOf(errors, state.formError)
       : null;
 
@@ -108,10 +124,12 @@ export function useEditorForm<T extends FieldValues>(config: EditorFormConfig<T>
     setLoaded: (version: number) => setLoadedAt({ version, state }),
     /** A field's problem in the admin's words, if any. */
     errorOf: (name: string) => action.errorText(name as Path<T>, errors),
-    /** The form's submit: the browser's earlier refusal no longer stands, then the shared hook's check and post. */
-    onSubmit: (event: FormEvent<HTMLFormElement>) => {
-      setRefused(null);
-      return action.onSubmit(event);
+    /** A save found the session ended: sign in again as `account`, then `resume`. */
+    session: {
+      ended,
+      account: config.account,
+      resume,
+      dismiss: () => setDismissed(state),
     },
   };
 }

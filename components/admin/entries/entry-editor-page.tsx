@@ -58,6 +58,7 @@ export function EntryEditorPage({ kind, editor }: { kind: EditableKind; editor: 
           revisions={saved?.revisions ?? null}
           previews={saved ? { es: preview('es'), en: preview('en') } : null}
           loginHref={loginPathFor(here)}
+          account={editor.account}
         />
       </div>
     </>

@@ -37,6 +37,8 @@ type Props = {
   /** The entry's public pages in draft mode, per language (saved entries only). */
   previews: PreviewLinks | null;
   loginHref: string;
+  /** The signed-in account's e-mail: a save whose session ended signs in again as it. */
+  account: string;
 };
 
 /**
@@ -45,7 +47,7 @@ type Props = {
  * preview, delete and the revisions come from the frame.
  */
 export function EntryEditor(props: Props) {
-  const { texts, initial, categories, authors, revisions, previews, loginHref } = props;
+  const { texts, initial, categories, authors, revisions, previews, loginHref, account } = props;
   const t = editorTranslator(texts);
   const errors = errorTexts(texts);
   const editor = useEditorForm<EntryFormValues>({
@@ -55,7 +57,7 @@ export function EntryEditor(props: Props) {
     fieldOrder: entryFieldOrder,
     errors,
     label: (name) => entryFieldLabel(t, name),
-    loginHref,
+    account,
     leaveMessage: t('actions.leave'),
   });
   const form = editor.form as unknown as UseFormReturn<Record<string, string>>;
@@ -79,7 +81,7 @@ export function EntryEditor(props: Props) {
     <EditorFrame
       editor={editor}
       t={t}
-      problemsTitle={texts.problems}
+      texts={texts}
       hidden={['id', 'version', 'kind']}
       previews={previews}
       after={

@@ -13,6 +13,8 @@ import type { Bulletin } from './values';
 /** What the bulletin editor's page shows. */
 export type BulletinEditorData = {
   locale: Locale;
+  /** The signed-in account's e-mail. */
+  account: string;
   /** Null for a new bulletin. */
   saved: { entry: Bulletin; revisions: Revision[] } | null;
   /**
@@ -28,7 +30,8 @@ export type BulletinEditorData = {
  */
 export async function getBulletinEditor(id?: string): Promise<BulletinEditorData> {
   const [{ claims }, locale] = await Promise.all([requirePage('content.edit'), adminLocale()]);
-  if (id === undefined) return { locale, saved: null, items: [] };
+  const account = claims.email;
+  if (id === undefined) return { locale, account, saved: null, items: [] };
   if (!isUuid(id)) notFound();
   const content = await adminContent(claims);
   const [entry, revisions] = await Promise.all([content.getEntry(id), content.listRevisions(id)]);
@@ -36,7 +39,12 @@ export async function getBulletinEditor(id?: string): Promise<BulletinEditorData
   const ids = new Set(entry.itemIds);
   for (const revision of revisions)
     if ('itemIds' in revision.snapshot) for (const item of revision.snapshot.itemIds) ids.add(item);
-  return { locale, saved: { entry, revisions }, items: await bulletinItems(content, [...ids]) };
+  return {
+    locale,
+    account,
+    saved: { entry, revisions },
+    items: await bulletinItems(content, [...ids]),
+  };
 }
 
 /** Entries with their titles, in the order given (an entry deleted since is left out). */

@@ -19,6 +19,8 @@ export type EditableEntry = Extract<AdminEntry, { kind: EditableKind }>;
 /** What the publication or blog editor's page shows. */
 export type EntryEditorData = {
   locale: Locale;
+  /** The signed-in account's e-mail. */
+  account: string;
   /** Null for a new entry. */
   saved: { entry: EditableEntry; revisions: Revision[] } | null;
   categories: Category[];
@@ -38,7 +40,7 @@ export async function getEntryEditor(kind: EditableKind, id?: string): Promise<E
     if (!entry || entry.kind !== kind) notFound();
     saved = { entry: entry as EditableEntry, revisions };
   }
-  return { locale, saved, categories: await editorCategories() };
+  return { locale, account: claims.email, saved, categories: await editorCategories() };
 }
 
 /** What one kind's entry list shows: the search as parsed, the query run, the rows. */
