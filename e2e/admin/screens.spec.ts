@@ -1,7 +1,16 @@
 import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { actionIds, admin, callAction, signIn, signInAsAdmin, staff, words } from './support';
+import {
+  actionIds,
+  admin,
+  callAction,
+  signIn,
+  signInAsAdmin,
+  staff,
+  useLanguage,
+  words,
+} from './support';
 
 // What the server answers on the request after a save is the point here. The service worker's
 // network-first rule falls back to this browser's earlier copy when the server takes over 3 s,
@@ -147,7 +156,7 @@ test.describe('the dashboard', () => {
   });
 
   test('speaks English to an admin who chose English', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
+    await useLanguage(context, 'en', baseURL!);
     await signInAsAdmin(page, 'en');
     await expect(page).toHaveTitle(/^Admin dashboard \|/);
     await expect(page.getByRole('link', { name: 'New legal update' })).toBeVisible();
@@ -246,8 +255,6 @@ test.describe('the lists', () => {
 test.describe('the categories', () => {
   test('one added and renamed shows in the public filters on the next request', async ({
     page,
-    context,
-    baseURL,
   }) => {
     test.setTimeout(120_000);
     const word = letters(10);
@@ -283,10 +290,7 @@ test.describe('the categories', () => {
 
     const filterOptions = async (path: string) => {
       await page.goto(path);
-      const options = await page.locator('select#category option').allTextContents();
-      // An English page saves English as the visitor's choice, which the admin area follows.
-      await context.addCookies([{ name: 'language', value: 'es', url: baseURL! }]);
-      return options;
+      return page.locator('select#category option').allTextContents();
     };
     expect((await filterOptions('/publicaciones')).some((o) => o.includes(labelEs))).toBe(true);
     expect((await filterOptions('/en/legal-updates')).some((o) => o.includes(`Test ${word}`))).toBe(

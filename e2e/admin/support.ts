@@ -54,9 +54,9 @@ export const words = {
   },
 } as const;
 
-/** Chooses the admin's language the way the public site saves it: the `language` cookie. */
+/** Chooses the admin's language as the staff area's switch saves it: its own cookie. */
 export async function useLanguage(context: BrowserContext, lang: Lang, baseURL: string) {
-  await context.addCookies([{ name: 'language', value: lang, url: baseURL }]);
+  await context.addCookies([{ name: 'admin-language', value: lang, url: baseURL }]);
 }
 
 /** Signs in through /login (with or without JavaScript, as the page is set up). */

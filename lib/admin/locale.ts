@@ -3,11 +3,22 @@ import { cookies } from 'next/headers';
 import { messages } from '@/lib/i18n/messages';
 import { translator } from '@/lib/i18n/translate';
 import type { AdminField } from './types';
-import { defaultLocale, isLocale, localeStorageKey, type Locale } from '@/lib/routing';
+import { defaultLocale, isLocale, type Locale } from '@/lib/routing';
 
-/** The admin's language: their saved choice (the public site's `language` cookie), else Spanish. */
+/**
+ * The staff area's own language choice (/admin and /login), set only by the switch in the admin's
+ * frame and on the sign-in page (lib/admin/language/actions.ts). Apart from the public site's
+ * `language` cookie: reading a page of the site in English, or previewing one, leaves the staff
+ * area in the language its user chose.
+ */
+export const adminLocaleCookie = 'admin-language';
+
+/**
+ * The admin's language: their saved choice (the `admin-language` cookie), else Spanish. The one
+ * place it is read: a staff profile's language, once there is one, belongs here too.
+ */
 export async function adminLocale(): Promise<Locale> {
-  const saved = (await cookies()).get(localeStorageKey)?.value;
+  const saved = (await cookies()).get(adminLocaleCookie)?.value;
   return isLocale(saved) ? saved : defaultLocale;
 }
 

@@ -3,7 +3,7 @@
 import type { Locale } from '../i18n/locales';
 
 // The admin area ------------------------------------------------------------------------------
-// Outside [locale]: the admin's language is their saved choice (the `language` cookie), not a
+// Outside [locale]: the admin's language is their saved choice (the `admin-language` cookie), not a
 // path segment, and none of these pages is listed, indexed or cached.
 
 /** The staff's pages and the auth route handlers. */

@@ -4,6 +4,7 @@ import { Logo } from '@/components/layout/logo';
 import { Container } from '@/components/ui/container';
 import { signOutAction } from '@/lib/admin/account/actions';
 import { adminPaths } from '@/lib/routing';
+import { AdminLanguageSwitch } from './admin-language-switch';
 import { AdminNav, type AdminNavItem } from './admin-nav';
 
 type Texts = {
@@ -19,7 +20,10 @@ type Texts = {
 const signOutButton =
   'min-h-11 border border-white/70 px-3 py-2 text-sm font-semibold text-white hover:bg-white hover:text-ink-950';
 
-/** The signed-in admin's frame: who is signed in, the area's navigation and both sign-outs. */
+/**
+ * The signed-in admin's frame: who is signed in, the area's language, its navigation and both
+ * sign-outs.
+ */
 export function AdminShell({
   texts,
   siteHref,
@@ -52,6 +56,7 @@ export function AdminShell({
           <div className="flex flex-col gap-3 sm:items-end">
             <p className="text-sm text-ink-100">{texts.signedInAs}</p>
             <div className="flex flex-wrap gap-2">
+              <AdminLanguageSwitch tone="light" />
               <form action={signOutAction}>
                 <input type="hidden" name="scope" value="local" />
                 <button type="submit" className={signOutButton}>

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { Logo } from '@/components/layout/logo';
+import { AdminLanguageSwitch } from './admin-language-switch';
 
-/** The frame of the pages before sign-in (login, password, setup): the firm's mark and one card. */
+/**
+ * The frame of the pages before sign-in (login, password, setup): the firm's mark, the staff
+ * area's language switch and one card.
+ */
 export function StaffFrame({
   area,
   title,
@@ -15,9 +19,12 @@ export function StaffFrame({
 }) {
   return (
     <div className="flex min-h-screen flex-col items-center bg-paper px-5 py-12 sm:py-20">
-      <header className="flex w-full max-w-md items-center justify-between text-ink-900">
+      <header className="flex w-full max-w-md flex-wrap items-center justify-between gap-4 text-ink-900">
         <Logo />
-        <span className="text-sm tracking-wide text-muted uppercase">{area}</span>
+        <div className="flex items-center gap-4">
+          <span className="text-sm tracking-wide text-muted uppercase">{area}</span>
+          <AdminLanguageSwitch tone="dark" />
+        </div>
       </header>
       <main id="main" tabIndex={-1} className="mt-10 w-full max-w-md focus:outline-none">
         <div className="border border-stone-line bg-white p-6 sm:p-8">
