@@ -6,6 +6,9 @@ import { embeddedAuthAdmin } from '@/lib/auth/embedded/admin';
 import { passwordProblems } from '@/lib/auth/password';
 import type { AuthAdmin } from '@/lib/auth/types';
 import { env } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/locales';
+import enAdmin from '@/messages/en/admin.json';
+import esAdmin from '@/messages/es/admin.json';
 
 // `npm run user:create -- <email> [--admin]`: creates a user, or updates an existing one's
 // password and admin flag, on whichever backend the environment selects. The password comes from
@@ -15,6 +18,29 @@ export const usage =
   'Usage: npm run user:create -- <email> [--admin]  (password: USER_PASSWORD, else generated)';
 
 const plausibleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const adminWords = { es: esAdmin.Admin, en: enAdmin.Admin };
+
+/**
+ * The language of the person at the terminal: English when their locale says so (LC_ALL,
+ * LC_MESSAGES, LANG), else Spanish, the staff area's default.
+ */
+export function terminalLocale(
+  environment: Record<string, string | undefined> = process.env,
+): Locale {
+  const chosen = environment.LC_ALL || environment.LC_MESSAGES || environment.LANG || '';
+  return chosen.toLowerCase().startsWith('en') ? 'en' : 'es';
+}
+
+/** Why USER_PASSWORD is refused, worded as the staff area's forms word it, one reason a line. */
+function weakPasswordMessage(reasons: string[], locale: Locale): string {
+  const words = adminWords[locale];
+  const lines = reasons.map(
+    (reason) =>
+      `- ${Object.hasOwn(words.password.reasons, reason) ? words.password.reasons[reason as keyof typeof words.password.reasons] : reason}`,
+  );
+  return [`USER_PASSWORD: ${words.errors.weakPassword}`, ...lines].join('\n');
+}
 
 /** A random password that `passwordProblems` accepts (24 characters of base64url). */
 export function generatePassword(email: string): string {
@@ -29,17 +55,18 @@ export type UserCreateResult = { id: string; created: boolean; generatedPassword
 /** Creates or updates the user through `admin`. */
 export async function createUser(
   admin: AuthAdmin,
-  { email, isAdmin, password }: { email: string; isAdmin: boolean; password: string | null },
+  {
+    email,
+    isAdmin,
+    password,
+    locale = 'es',
+  }: { email: string; isAdmin: boolean; password: string | null; locale?: Locale },
 ): Promise<UserCreateResult> {
   const address = email.trim().toLowerCase();
   if (!plausibleEmail.test(address)) throw new Error(`Not an e-mail address: ${email}\n${usage}`);
   if (password !== null) {
     const reasons = passwordProblems(password, address);
-    if (reasons.length)
-      throw new Error(
-        `USER_PASSWORD is too weak (${reasons.join(', ')}): at least 12 characters, ` +
-          'more than one kind of character, not the e-mail, not a common password.',
-      );
+    if (reasons.length) throw new Error(weakPasswordMessage(reasons, locale));
   }
   const generatedPassword = password === null ? generatePassword(address) : null;
   const { id, created } = await admin.upsertUser({
@@ -53,7 +80,7 @@ export async function createUser(
 /** Creates or updates the user on the embedded store in `dataDir` (refused while a server holds it). */
 export async function createUserOnEmbeddedStore(
   dataDir: string,
-  input: { email: string; isAdmin: boolean; password: string | null },
+  input: { email: string; isAdmin: boolean; password: string | null; locale?: Locale },
 ): Promise<UserCreateResult> {
   const store = await openEmbeddedStore({ dataDir });
   try {
@@ -78,6 +105,7 @@ export async function main(
     email: emails[0]!,
     isAdmin: argv.includes('--admin'),
     password: env().USER_PASSWORD ?? null,
+    locale: terminalLocale(),
   };
   try {
     const config = backendConfig();

@@ -7,12 +7,19 @@ import { randomPassword, testSecret } from '@/lib/auth/embedded/testing';
 import { passwordProblems } from '@/lib/auth/password';
 import { lockFileOf } from '@/lib/backend/embedded/lock';
 import { openEmbeddedStore } from '@/lib/backend/embedded/store';
-import { createUserOnEmbeddedStore } from './user-create-command';
+import { createUserOnEmbeddedStore, terminalLocale } from './user-create-command';
 
 const dataDir = () => path.join(mkdtempSync(path.join(tmpdir(), 'user-create-')), 'pglite');
 
 describe('npm run user:create', () => {
   jest.setTimeout(120_000);
+
+  it('speaks the terminal’s language: English when its locale is English, else Spanish', () => {
+    expect(terminalLocale({ LANG: 'en_US.UTF-8' })).toBe('en');
+    expect(terminalLocale({ LC_ALL: 'es_CO.UTF-8', LANG: 'en_US.UTF-8' })).toBe('es');
+    expect(terminalLocale({ LANG: 'C.UTF-8' })).toBe('es');
+    expect(terminalLocale({})).toBe('es');
+  });
 
   it('creates an admin with a generated password, then updates it, on a closed data folder', async () => {
     const dir = dataDir();
@@ -28,7 +35,18 @@ describe('npm run user:create', () => {
     expect(second).toEqual({ id: first.id, created: false, generatedPassword: null });
     await expect(
       createUserOnEmbeddedStore(dir, { email, isAdmin: true, password: 'too-short' }),
-    ).rejects.toThrow('USER_PASSWORD is too weak');
+    ).rejects.toThrow('USER_PASSWORD: La contraseña es débil:\n- Tiene menos de 12 caracteres.');
+    // A password with the e-mail's name says so in the words of the person at the terminal,
+    // never as the rule's bare key.
+    const named = `socia-${randomPassword()}`;
+    await expect(
+      createUserOnEmbeddedStore(dir, { email, isAdmin: true, password: named }),
+    ).rejects.toThrow('- Contiene el nombre de su correo electrónico (lo que va antes de la @).');
+    await expect(
+      createUserOnEmbeddedStore(dir, { email, isAdmin: true, password: named, locale: 'en' }),
+    ).rejects.toThrow(
+      'USER_PASSWORD: The password is weak:\n- It contains the name of your e-mail address (the part before the @).',
+    );
 
     const store = await openEmbeddedStore({ dataDir: dir });
     try {

@@ -117,4 +117,12 @@ export class LastAdminError extends Error {
     super('The last admin cannot be removed or disabled.');
     this.name = 'LastAdminError';
   }
+
+  /**
+   * Whether `error` is this refusal, by name rather than `instanceof`: the production build may
+   * hold more than one copy of this module, and one copy's error is no instance of another's.
+   */
+  static is(error: unknown): error is LastAdminError {
+    return error instanceof Error && error.name === 'LastAdminError';
+  }
 }

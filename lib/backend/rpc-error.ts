@@ -27,6 +27,17 @@ export class RpcError extends Error {
   }
 }
 
+/**
+ * Whether `error` is an RpcError, by its shape rather than `instanceof`: the production build may
+ * hold more than one copy of this module (the store's and a server action's), and an error made
+ * by one copy is no instance of the other's class.
+ */
+export function isRpcError(error: unknown): error is RpcError {
+  if (!(error instanceof Error) || error.name !== 'RpcError') return false;
+  const { code, body } = error as Partial<RpcError>;
+  return typeof code === 'string' && typeof body === 'object' && body !== null;
+}
+
 /** Calls one SQL function of the public schema with named arguments; answers its JSON result. */
 export type Rpc = (fn: string, args: Record<string, unknown>) => Promise<unknown>;
 

@@ -28,8 +28,29 @@ type Props = {
   loginHref: string;
   /** Shown after a success instead of the form, when the action does not leave the page. */
   onSuccess?: 'replace' | 'keep';
+  /**
+   * The label of a link the success hands over once (an invitation nobody could e-mail): shown in
+   * a read-only field to copy when the action's answer carries `link`.
+   */
+  linkLabel?: string;
   children?: ReactNode;
 };
+
+/** A link to hand over, in a read-only field that selects itself for copying. */
+function CopyableLink({ label, link }: { label: string; link: string }) {
+  return (
+    <label className="block text-sm font-semibold">
+      {label}
+      <input
+        type="text"
+        readOnly
+        value={link}
+        onFocus={(event) => event.currentTarget.select()}
+        className={`${inputClass} mt-1 font-mono text-sm font-normal`}
+      />
+    </label>
+  );
+}
 
 /**
  * A form of the admin area posted to its server action: with JavaScript through useActionState,
@@ -63,14 +84,18 @@ export function AdminForm(props: Props) {
       </div>
     );
   }
+  const link = state.status === 'success' ? state.values?.link : undefined;
   return (
     <>
-      <p
+      <div
         role="status"
-        className="mb-4 border-l-4 border-brass-500 bg-white p-4 text-ink-900 empty:hidden"
+        className="mb-4 space-y-3 border-l-4 border-brass-500 bg-white p-4 text-ink-900 empty:hidden"
       >
-        {done}
-      </p>
+        {done ? <p>{done}</p> : null}
+        {done && link && props.linkLabel ? (
+          <CopyableLink label={props.linkLabel} link={link} />
+        ) : null}
+      </div>
       <form action={submit} noValidate className="space-y-6">
         {problems.length > 0 ? (
           <FormProblems ref={problemsRef} title={texts.problems} problems={problems} />

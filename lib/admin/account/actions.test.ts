@@ -191,7 +191,7 @@ describe('setupAction', () => {
       .mockResolvedValue({ status: 'weakPassword', reasons: ['email'] });
     const state = await setupAction(idle, setup());
     expect(wordsOf(state, 'es')[0]?.details).toEqual([
-      'Contiene su correo electrónico o parte de él.',
+      'Contiene el nombre de su correo electrónico (lo que va antes de la @).',
     ]);
     expect(JSON.stringify(state)).not.toContain('one-time');
   });

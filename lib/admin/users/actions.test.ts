@@ -57,6 +57,25 @@ describe('users actions', () => {
     );
   });
 
+  it('says why when the refusal comes from another copy of the auth module', async () => {
+    // The production build can hold two copies of a module (the store's and the action's): the
+    // refusal made by one is no instance of the other's class, and was worded as a failure.
+    signedIn(true);
+    let Copy: typeof LastAdminError | undefined;
+    jest.isolateModules(() => {
+      Copy = (jest.requireActual('@/lib/auth/types') as typeof import('@/lib/auth/types'))
+        .LastAdminError;
+    });
+    expect(Copy).not.toBe(LastAdminError);
+    jest
+      .mocked(authAdmin)
+      .mockResolvedValue({ setAdmin: jest.fn().mockRejectedValue(new Copy!()) } as never);
+    const state = await removeAdminAction(idle, form({ userId }));
+    expect(wordsOf(state, 'en')[0]?.message).toBe(
+      'The last admin cannot be removed or disabled: add another one first.',
+    );
+  });
+
   it('refuses a user id that is not a UUID before the store', async () => {
     signedIn(true);
     expect(await removeAdminAction(idle, form({ userId: '1 or 1=1' }))).toMatchObject({

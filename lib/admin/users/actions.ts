@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { authAdmin } from '@/lib/auth';
 import { LastAdminError, type AuthAdmin } from '@/lib/auth/types';
 import { adminAction } from '@/lib/actions/form-action';
+import { emailCanBeSent } from '@/lib/email/delivery';
 import { setPasswordEmail } from '@/lib/email/templates';
 import { scheduleDelivery } from '@/lib/forms/server';
 import type { FormState } from '@/lib/forms/state';
@@ -24,7 +25,12 @@ const lastAdmin: FormState = {
   values: {},
 };
 
-/** Adds an admin by e-mail (creating the user if needed) and sends a set-password invitation. */
+/**
+ * Adds an admin by e-mail (creating the user if needed) and sends a set-password invitation.
+ * When this site cannot send e-mail the invitation waits in the outbox: the answer says so and
+ * carries the link, for the admin who made it to pass on, shown once in their page and never
+ * logged (the outbox already holds it, as it holds every e-mail).
+ */
 export const addAdminAction = adminAction({
   name: 'admin.users.add',
   capability: 'users.manage',
@@ -35,25 +41,30 @@ export const addAdminAction = adminAction({
     const admin = await authAdmin();
     const { id } = await admin.upsertUser({ email, password: null, admin: true });
     const token = await admin.recoveryToken(email);
-    if (token) {
+    const link = token ? absoluteUrl(recoveryLinkPath(token.tokenHash)) : null;
+    if (link) {
       const mail = await setPasswordEmail({
         to: email,
         locale: await adminLocale(),
         about: 'adminInvitation',
-        url: absoluteUrl(recoveryLinkPath(token.tokenHash)),
+        url: link,
       });
       scheduleDelivery(forms, await forms.enqueueEmails([mail]));
     }
     log.info({ by: claims.sub, user: id }, 'Admin added');
     revalidatePath(adminPaths.users);
-    return { status: 'success', values: { email } };
+    const answer: FormState =
+      link && !emailCanBeSent()
+        ? { status: 'success', values: { email, waiting: 'yes', link } }
+        : { status: 'success', values: { email, waiting: 'no' } };
+    return answer;
   },
 });
 
 /**
  * An admin's change to another user's account (`change`, on the user store), then `done` in the
  * log and the users page read again. The last admin's refusal (LastAdminError) is the form's
- * message; anything else is a failure.
+ * message, saying why; anything else is a failure.
  */
 function userChangeAction(
   name: string,
@@ -70,7 +81,7 @@ function userChangeAction(
       try {
         await change(await authAdmin(), userId);
       } catch (error) {
-        if (error instanceof LastAdminError) return lastAdmin;
+        if (LastAdminError.is(error)) return lastAdmin;
         throw error;
       }
       log.info({ by: claims.sub, user: userId }, done);

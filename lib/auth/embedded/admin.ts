@@ -1,5 +1,5 @@
 import type { EmbeddedStore, Transaction } from '@/lib/backend/embedded/store';
-import { RpcError } from '@/lib/backend/rpc-error';
+import { isRpcError } from '@/lib/backend/rpc-error';
 import { adminUserFromRow, type AdminUserRow } from '../admin-users';
 import { LastAdminError, type AdminUser, type AuthAdmin } from '../types';
 import { newOpaqueToken } from './tokens';
@@ -33,11 +33,7 @@ export function embeddedAuthAdmin(
     try {
       return await store.rpc({ role: 'service_role' }, name, args);
     } catch (error) {
-      if (
-        error instanceof RpcError &&
-        error.code === 'P0001' &&
-        error.body.message === 'last_admin'
-      )
+      if (isRpcError(error) && error.code === 'P0001' && error.body.message === 'last_admin')
         throw new LastAdminError();
       throw error;
     }

@@ -34,12 +34,13 @@ export default async function UsersPage() {
           messages={messages}
           loginHref={loginPathFor(adminPaths.users)}
           onSuccess="keep"
+          linkLabel={t('users.invitationLink')}
           fields={[{ name: 'email', label: t('form.email'), type: 'email', autoComplete: 'off' }]}
           texts={{
             submit: t('users.addSubmit'),
             pending: t('users.addPending'),
             problems: t('form.problems'),
-            success: t('users.added'),
+            success: t.raw('users.added'),
           }}
         />
       </section>
