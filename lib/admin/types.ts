@@ -60,6 +60,19 @@ export type SaveOutcome =
   | { status: 'badItems' }
   | { status: 'unknownCategory' };
 
+/** What saving a category answers: saved, or which of its keys another category has. */
+export type SaveCategoryOutcome = 'saved' | 'taken' | 'nameTakenEs' | 'nameTakenEn';
+
+/** An entry filed under a category, as the refusal to delete that category names it. */
+export type CategoryUse = { id: string; kind: EntryKind; title: string };
+
+/** Deleting a category: gone, or kept because entries use it (listed, newest change first). */
+export type DeleteCategoryOutcome =
+  { status: 'deleted' } | { status: 'inUse'; entries: CategoryUse[] };
+
+/** Merging a category into another: how many entries moved, or refused as the same category. */
+export type MergeCategoryOutcome = { status: 'merged'; moved: number } | { status: 'same' };
+
 export type DeleteOutcome =
   | { status: 'deleted'; kind: EntryKind; slugs: { es: string; en: string | null } }
   | { status: 'stale' };

@@ -7,11 +7,13 @@ import {
   mapCategory,
   mapDashboard,
   mapDeleted,
+  mapDeletedCategory,
   mapEntryRows,
+  mapMergedCategory,
   mapRevisions,
 } from './admin-mappers';
-import { RpcError, sqlArgs, type Rpc } from './rpc-error';
-import type { AdminContent, SavedEntry, SaveOutcome } from './types';
+import { isRpcError, sqlArgs, type Rpc } from './rpc-error';
+import type { AdminContent, SaveCategoryOutcome, SavedEntry, SaveOutcome } from './types';
 
 /**
  * The outcomes the editors show as messages: the admin functions raise them as P0001 with the
@@ -27,9 +29,16 @@ const refusals: Record<string, Exclude<SaveOutcome, { status: 'saved' }>> = {
   unknown_category: { status: 'unknownCategory' },
 };
 
+/** admin_save_category's refusals: the identifier, or a name in one language, already taken. */
+const categoryRefusals: Record<string, SaveCategoryOutcome> = {
+  category_taken: 'taken',
+  category_name_taken_es: 'nameTakenEs',
+  category_name_taken_en: 'nameTakenEn',
+};
+
 /** The refusal code of a P0001 raised by an admin function, else null. */
 function refusalCode(error: unknown): string | null {
-  return error instanceof RpcError && error.code === 'P0001' ? error.body.message : null;
+  return isRpcError(error) && error.code === 'P0001' ? error.body.message : null;
 }
 
 const savedRow = z.object({
@@ -115,7 +124,17 @@ export function adminContent(rpc: Rpc): AdminContent {
         );
         return 'saved';
       } catch (error) {
-        if (refusalCode(error) === 'category_taken') return 'taken';
+        const refusal = categoryRefusals[refusalCode(error) ?? ''];
+        if (refusal) return refusal;
+        throw error;
+      }
+    },
+    deleteCategory: async (id) => mapDeletedCategory(await call('admin_delete_category', { id })),
+    async mergeCategory(sourceId, targetId) {
+      try {
+        return mapMergedCategory(await call('admin_merge_category', { sourceId, targetId }));
+      } catch (error) {
+        if (refusalCode(error) === 'category_merge_same') return { status: 'same' };
         throw error;
       }
     },

@@ -8,8 +8,10 @@ import type {
   BulletinDraft,
   Category,
   Dashboard,
+  DeleteCategoryOutcome,
   DeleteOutcome,
   EntryDraft,
+  MergeCategoryOutcome,
   Revision,
 } from './types';
 
@@ -206,6 +208,29 @@ export function mapRevisions(json: unknown): Revision[] {
 }
 
 const categoryRow = z.object({ id: z.string(), label_es: z.string(), label_en: z.string() });
+
+const deletedCategoryRow = z.object({
+  deleted: z.boolean(),
+  entries: z.array(
+    z.object({
+      id: z.uuid(),
+      kind: z.enum(['publication', 'blog', 'bulletin']),
+      title: z.string(),
+    }),
+  ),
+});
+
+/** What `admin_delete_category` answers. */
+export function mapDeletedCategory(json: unknown): DeleteCategoryOutcome {
+  const row = deletedCategoryRow.parse(json);
+  return row.deleted ? { status: 'deleted' } : { status: 'inUse', entries: row.entries };
+}
+
+/** What `admin_merge_category` answers. */
+export function mapMergedCategory(json: unknown): MergeCategoryOutcome {
+  const row = z.object({ moved: z.number().int().nonnegative() }).parse(json);
+  return { status: 'merged', moved: row.moved };
+}
 
 /** What `admin_save_category` answers. */
 export function mapCategory(json: unknown): Category {

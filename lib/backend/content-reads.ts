@@ -11,6 +11,7 @@ type ContentReads = Pick<
   | 'listRelatedEntries'
   | 'listEntriesByAuthor'
   | 'listCategories'
+  | 'resolveCategory'
   | 'listSitemapEntries'
   | 'health'
 >;
@@ -54,6 +55,10 @@ export function contentReads(rpc: Rpc): ContentReads {
         }),
       ),
     listCategories: async () => mapCategories(await rpc('list_categories', {})),
+    resolveCategory: async (id) => {
+      const target = await rpc('resolve_category', { p_id: id });
+      return typeof target === 'string' ? target : null;
+    },
     listSitemapEntries: async () => mapSitemap(await rpc('list_sitemap_entries', {})),
     health: async () => (await rpc('health', {})) === true,
   };

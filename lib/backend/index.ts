@@ -228,6 +228,16 @@ export const listCategories = cached(
   () => [categoriesTag],
 );
 
+/**
+ * The category a merged category's old identifier leads to, or null; cached with the categories
+ * (a merge expires them).
+ */
+export const resolveCategory = cached(
+  'category-redirect',
+  async (id: string) => (await getBackend()).resolveCategory(id),
+  () => [categoriesTag],
+);
+
 /** Every visible entry's slugs and last change. */
 export const listSitemapEntries = cached(
   'sitemap',

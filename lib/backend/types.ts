@@ -6,8 +6,11 @@ import type {
   AdminEntryRow,
   BulletinDraft,
   Dashboard,
+  DeleteCategoryOutcome,
   DeleteOutcome,
+  MergeCategoryOutcome,
   Revision,
+  SaveCategoryOutcome,
   SaveOutcome,
 } from '@/lib/admin/types';
 import type {
@@ -39,7 +42,12 @@ export interface AdminContent {
   ): Promise<SaveOutcome>;
   deleteEntry(id: string, baseVersion: number): Promise<DeleteOutcome>;
   listRevisions(id: string): Promise<Revision[]>;
-  saveCategory(category: Category, create: boolean): Promise<'saved' | 'taken'>;
+  /** Adds or renames a category; a name is refused when another has it (case and accents aside). */
+  saveCategory(category: Category, create: boolean): Promise<SaveCategoryOutcome>;
+  /** Deletes a category no entry uses; a used one is kept and its entries listed. */
+  deleteCategory(id: string): Promise<DeleteCategoryOutcome>;
+  /** Moves every entry of `sourceId` to `targetId`, removes the source, redirects its filter. */
+  mergeCategory(sourceId: string, targetId: string): Promise<MergeCategoryOutcome>;
 }
 
 /** Who is calling: nobody, or a signed-in user with the claims of their verified session. */
@@ -67,6 +75,8 @@ export interface Backend {
   /** The newest publications and blog posts by one author (a team id), newest first. */
   listEntriesByAuthor(authorId: string, locale: Locale, limit: number): Promise<EntryCard[]>;
   listCategories(): Promise<Category[]>;
+  /** The category a merged category's old identifier now leads to, or null. */
+  resolveCategory(id: string): Promise<string | null>;
   listSitemapEntries(): Promise<SitemapEntry[]>;
   isAdmin(viewer: Viewer): Promise<boolean>;
   /** The admin's reads and writes as `viewer` (the database refuses anybody but an admin). */

@@ -9,7 +9,12 @@ export type FormState =
       fieldErrors: FieldErrors;
       formError?: string;
       /** What the form-level message needs besides its key (minutes to wait, a password's problems). */
-      details?: { retryAfterMinutes?: number; reasons?: string[] };
+      details?: {
+        retryAfterMinutes?: number;
+        reasons?: string[];
+        /** The entries that keep a category from being deleted: id, kind, title. */
+        uses?: { id: string; kind: 'publication' | 'blog' | 'bulletin'; title: string }[];
+      };
       values: Record<string, string>;
     };
 

@@ -1,6 +1,6 @@
 import 'server-only';
-import { listCategories, listLatestEntries, searchEntries } from '@/lib/backend';
-import type { Locale } from '@/lib/routing';
+import { listCategories, listLatestEntries, resolveCategory, searchEntries } from '@/lib/backend';
+import { pathFor, searchKeys, type Locale } from '@/lib/routing';
 import {
   hasFilters,
   pageSize,
@@ -58,4 +58,29 @@ export async function getPublicationsList(
   const result =
     firstResult.items.length === 0 && firstResult.total > 0 ? await search() : firstResult;
   return { categories, query, askedPage, filtered, pages, result, bulletins };
+}
+
+const categoryIdShape = /^[a-z][a-z-]{1,39}$/;
+
+/**
+ * Where a publications search filtered by a merged category's old identifier now lives: the same
+ * search with the category that took its entries, on the list's canonical path; null when the
+ * filter names a current category or none (a permanent redirect keeps shared filter links
+ * working after a merge).
+ */
+export async function movedCategoryPath(
+  locale: Locale,
+  params: RawSearchParams,
+): Promise<string | null> {
+  const asked = [params.category].flat()[0];
+  if (!asked || !categoryIdShape.test(asked)) return null;
+  if ((await listCategories()).some((category) => category.id === asked)) return null;
+  const target = await resolveCategory(asked);
+  if (!target) return null;
+  const query = new URLSearchParams();
+  for (const key of searchKeys) {
+    const value = key === 'category' ? target : [params[key]].flat()[0];
+    if (value) query.set(key, value);
+  }
+  return `${pathFor({ screen: 'publications' }, locale)}?${query}`;
 }

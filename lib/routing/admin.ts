@@ -75,3 +75,17 @@ export function recoveryLinkPath(tokenHash: string): string {
 /** The first-admin setup page for a setup token. */
 export const setupPathFor = (token: string) =>
   `${adminPaths.setup}?${new URLSearchParams({ token })}`;
+
+/** What the categories page says after a change that removed a category from its list. */
+export type CategoriesNotice =
+  { notice: 'deleted' } | { notice: 'merged'; into: string; moved: number };
+
+/** The categories page with the notice of a deletion or a merge. */
+export function categoriesNoticePath(notice: CategoriesNotice): string {
+  const query = new URLSearchParams(
+    notice.notice === 'merged'
+      ? { notice: notice.notice, into: notice.into, moved: String(notice.moved) }
+      : { notice: notice.notice },
+  );
+  return `${adminPaths.categories}?${query}`;
+}

@@ -1,14 +1,21 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
 import { adminAction } from '@/lib/actions/form-action';
 import type { SessionClaims } from '@/lib/auth/types';
-import type { FormState } from '@/lib/forms/state';
+import { refusedState, type FormState } from '@/lib/forms/state';
 import { log } from '@/lib/log';
 import { invalidateCategories } from '@/lib/publications/tags';
-import { adminPaths } from '@/lib/routing';
+import { adminPaths, categoriesNoticePath } from '@/lib/routing';
 import { adminContent } from '@/lib/admin/content';
-import { addCategorySchema, renameCategorySchema, type CategoryInput } from './schema';
+import {
+  addCategorySchema,
+  deleteCategorySchema,
+  mergeCategorySchema,
+  renameCategorySchema,
+  type CategoryInput,
+} from './schema';
 
 // /admin/categories. Each action is one adminAction (the guard asks again here whether the caller
 // may edit categories; admin_save_category and the table's RLS check a third time). A saved name shows in the public
@@ -23,9 +30,11 @@ async function save(
 ): Promise<FormState> {
   const content = await adminContent(context.claims);
   const outcome = await content.saveCategory({ id, label: { es: labelEs, en: labelEn } }, create);
-  if (outcome === 'taken') {
+  if (outcome !== 'saved') {
     const values = { ...context.values, id };
-    return { status: 'error', fieldErrors: { id: 'categoryTaken' }, values };
+    const field = { taken: 'id', nameTakenEs: 'labelEs', nameTakenEn: 'labelEn' }[outcome];
+    const key = outcome === 'taken' ? 'categoryTaken' : 'categoryNameTaken';
+    return { status: 'error', fieldErrors: { [field]: key }, values };
   }
   invalidateCategories();
   revalidatePath(adminPaths.categories);
@@ -51,4 +60,50 @@ export const renameCategoryAction = adminAction({
   schema: renameCategorySchema,
   failure: 'failed',
   run: (data, context) => save(data, false, context),
+});
+
+/**
+ * Deletes a category no entry uses, then back to the list, which says so. A used one stays: the
+ * answer lists the entries that use it (admin_delete_category checks under a lock).
+ */
+export const deleteCategoryAction = adminAction({
+  name: 'admin.categories.delete',
+  capability: 'categories.edit',
+  text: ['id'],
+  schema: deleteCategorySchema,
+  failure: 'failed',
+  async run({ id }, { claims, values }) {
+    const outcome = await (await adminContent(claims)).deleteCategory(id);
+    if (outcome.status === 'inUse')
+      return refusedState(values, {}, 'categoryInUse', { uses: outcome.entries });
+    invalidateCategories();
+    revalidatePath(adminPaths.categories);
+    log.info({ by: claims.sub, category: id }, 'Category deleted');
+    redirect(categoriesNoticePath({ notice: 'deleted' }));
+  },
+});
+
+/**
+ * Merges a category into another: its entries move, it goes, its filter links lead to the
+ * target; then back to the list, which says how many entries moved.
+ */
+export const mergeCategoryAction = adminAction({
+  name: 'admin.categories.merge',
+  capability: 'categories.edit',
+  text: ['id', 'targetId'],
+  schema: mergeCategorySchema,
+  failure: 'failed',
+  async run({ id, targetId }, { claims, values }) {
+    const outcome = await (await adminContent(claims)).mergeCategory(id, targetId);
+    if (outcome.status === 'same') return refusedState(values, { targetId: 'categoryMergeSame' });
+    // The filters, lists and searches; an entry's own page shows its new category within the
+    // pages' five minutes.
+    invalidateCategories();
+    revalidatePath(adminPaths.categories);
+    log.info(
+      { by: claims.sub, category: id, into: targetId, moved: outcome.moved },
+      'Category merged',
+    );
+    redirect(categoriesNoticePath({ notice: 'merged', into: targetId, moved: outcome.moved }));
+  },
 });

@@ -59,3 +59,9 @@ export const addCategorySchema = z.pipe(
 );
 
 export type CategoryInput = z.output<typeof renameCategorySchema>;
+
+/** Deleting: the category by its identifier. */
+export const deleteCategorySchema = z.object({ id: categoryId });
+
+/** Merging: the category that goes, and the one that takes its entries. */
+export const mergeCategorySchema = z.object({ id: categoryId, targetId: categoryId });

@@ -4,7 +4,8 @@ import {
   publicationsMetadata,
 } from '@/components/publications/publications-view';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
-import { getPublicationsList } from '@/lib/publications/list';
+import { permanentRedirect } from 'next/navigation';
+import { getPublicationsList, movedCategoryPath } from '@/lib/publications/list';
 import type { RawSearchParams } from '@/lib/publications/query';
 
 // A publications search with a character that cannot be a path segment ("/", "%"…), rewritten
@@ -22,6 +23,10 @@ export default async function PublicationsQueryPage({
   searchParams: Promise<RawSearchParams>;
 }) {
   const locale = await enterLocale(params);
-  const list = await getPublicationsList(locale, await searchParams);
+  const search = await searchParams;
+  // A merged category's old filter: permanently to the category that took its entries.
+  const moved = await movedCategoryPath(locale, search);
+  if (moved) permanentRedirect(moved);
+  const list = await getPublicationsList(locale, search);
   return <PublicationsView locale={locale} list={list} />;
 }

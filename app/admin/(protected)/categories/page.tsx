@@ -1,7 +1,14 @@
 import type { Metadata } from 'next';
+import * as z from 'zod/mini';
 import { CategoryForm } from '@/components/admin/categories/category-form';
+import { CategoryRemoval } from '@/components/admin/categories/category-removal';
 import { listCategoriesFresh } from '@/lib/admin/categories/loaders';
-import { addCategoryAction, renameCategoryAction } from '@/lib/admin/categories/actions';
+import {
+  addCategoryAction,
+  deleteCategoryAction,
+  mergeCategoryAction,
+  renameCategoryAction,
+} from '@/lib/admin/categories/actions';
 import { adminLocale, adminTranslator, categoryFormMessages } from '@/lib/admin/locale';
 import { requirePage } from '@/lib/auth/guard';
 import { adminPaths, loginPathFor } from '@/lib/routing';
@@ -10,11 +17,58 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: adminTranslator(await adminLocale())('meta.categories') };
 }
 
-/** /admin/categories: every category with both names; add one, rename any. */
-export default async function CategoriesPage() {
-  const [, locale] = await Promise.all([requirePage('categories.edit'), adminLocale()]);
+// What a deletion or a merge left to say (they leave the page by redirect): anything else in the
+// query is ignored.
+const noticeQuery = z.object({
+  notice: z.enum(['deleted', 'merged']),
+  into: z.optional(z.string().check(z.maxLength(40))),
+  moved: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
+});
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+/** /admin/categories: every category with both names; add one, rename, delete or merge any. */
+export default async function CategoriesPage({ searchParams }: { searchParams: Search }) {
+  const [, locale, query] = await Promise.all([
+    requirePage('categories.edit'),
+    adminLocale(),
+    searchParams,
+  ]);
   const categories = await listCategoriesFresh();
   const t = adminTranslator(locale);
+  const parsed = noticeQuery.safeParse(query);
+  const into = parsed.success ? categories.find((c) => c.id === parsed.data.into) : undefined;
+  const notice = !parsed.success
+    ? null
+    : parsed.data.notice === 'deleted'
+      ? t('categories.deleted')
+      : into
+        ? t('categories.merged', { label: into.label[locale], count: parsed.data.moved ?? 0 })
+        : null;
+  const removalTexts = {
+    ...Object.fromEntries(
+      (
+        [
+          'deleteOpen',
+          'deleteQuestion',
+          'deleteSubmit',
+          'inUse',
+          'mergeOpen',
+          'mergeTarget',
+          'mergeHint',
+          'mergeSubmitOf',
+        ] as const
+      ).map((key) => [key, t.raw(`categories.${key}`) as string]),
+    ),
+    deletePending: t('categories.deletePending'),
+    mergeSubmit: t('categories.mergeSubmit'),
+    mergePending: t('categories.mergePending'),
+    kinds: {
+      publication: t('categories.kinds.publication'),
+      blog: t('categories.kinds.blog'),
+      bulletin: t('categories.kinds.bulletin'),
+    },
+  } as Parameters<typeof CategoryRemoval>[0]['texts'];
   const messages = categoryFormMessages(locale);
   const loginHref = loginPathFor(adminPaths.categories);
   const fieldTexts = {
@@ -27,6 +81,11 @@ export default async function CategoriesPage() {
     <>
       <h1 className="font-serif text-4xl">{t('categories.title')}</h1>
       <p className="mt-3 max-w-3xl text-muted">{t('categories.intro')}</p>
+      {notice ? (
+        <p role="status" className="mt-6 border-l-4 border-brass-500 bg-white p-4 text-ink-900">
+          {notice}
+        </p>
+      ) : null}
 
       <section
         aria-labelledby="add-category"
@@ -88,6 +147,18 @@ export default async function CategoriesPage() {
                     pending: t('categories.renamePending'),
                     success: t.raw('categories.renamed'),
                   }}
+                />
+                <CategoryRemoval
+                  category={{ id: category.id, label: category.label[locale] }}
+                  targets={categories
+                    .filter((other) => other.id !== category.id)
+                    .map((other) => ({ id: other.id, label: other.label[locale] }))}
+                  deleteAction={deleteCategoryAction}
+                  mergeAction={mergeCategoryAction}
+                  locale={locale}
+                  messages={messages}
+                  loginHref={loginHref}
+                  texts={removalTexts}
                 />
               </li>
             ))}

@@ -4,7 +4,8 @@ import {
   publicationsMetadata,
 } from '@/components/publications/publications-view';
 import { enterLocale } from '@/lib/i18n/locale-param';
-import { getPublicationsList } from '@/lib/publications/list';
+import { permanentRedirect } from 'next/navigation';
+import { getPublicationsList, movedCategoryPath } from '@/lib/publications/list';
 import { searchParamsFromSegments } from '@/lib/publications/query';
 
 type Params = Promise<{ locale: string; filters: string[] }>;
@@ -26,6 +27,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function PublicationsSearchPage({ params }: { params: Params }) {
   const locale = await enterLocale(params);
   const { filters } = await params;
-  const list = await getPublicationsList(locale, searchParamsFromSegments(filters));
+  const search = searchParamsFromSegments(filters);
+  // A merged category's old filter: permanently to the category that took its entries.
+  const moved = await movedCategoryPath(locale, search);
+  if (moved) permanentRedirect(moved);
+  const list = await getPublicationsList(locale, search);
   return <PublicationsView locale={locale} list={list} />;
 }
