@@ -337,9 +337,9 @@ test.describe('an account without admin rights', () => {
     const adminContext = await sessionOf(browser, admin());
     const page = await adminContext.newPage();
     await page.goto('/admin/categories');
-    // Adding and renaming: two distinct actions.
+    // Adding, renaming, deleting and merging: four distinct actions.
     const ids = await actionIds(page);
-    expect(ids.length).toBe(2);
+    expect(ids.length).toBe(4);
     const anonymous = await playwright.request.newContext({ baseURL });
     const nonAdmin = await sessionOf(browser, staff());
     const intruder = `intruso-${letters(10)}`;
@@ -350,8 +350,10 @@ test.describe('an account without admin rights', () => {
       ] as const) {
         for (const id of ids) {
           for (const fields of [
-            { id: intruder, labelEs: 'Intruso', labelEn: 'Intruder' },
+            { id: intruder, labelEs: 'Intruso', labelEn: 'Intruder' } as Record<string, string>,
             { id: 'tax', labelEs: 'Intruso', labelEn: 'Intruder' },
+            { id: 'tax' },
+            { id: 'tax', targetId: 'labor' },
           ]) {
             const response = await callAction(request, '/admin/categories', id, fields);
             expect(response.status(), `${who} → ${id}`).toBe(200);
@@ -362,6 +364,8 @@ test.describe('an account without admin rights', () => {
       const html = await (await adminContext.request.get('/admin/categories')).text();
       expect(html).not.toContain(intruder);
       expect(html).not.toContain('Intruso');
+      // Neither deleted nor merged away.
+      expect(html).toContain('Identificador: tax');
     } finally {
       await anonymous.dispose();
       await nonAdmin.close();
