@@ -50,6 +50,8 @@ export type SavedEntry = {
   slugs: { es: string; en: string | null };
   /** The public slugs before this save (null for a new entry), whose pages must be refreshed too. */
   oldSlugs: { es: string | null; en: string | null };
+  /** The publication date the save settled (an instant), or null: the form shows it from then on. */
+  publishedAt: string | null;
 };
 
 export type SaveOutcome =

@@ -47,6 +47,8 @@ const savedRow = z.object({
   slug_es: z.string(),
   slug_en: z.string().nullable(),
   old_slugs: z.object({ es: z.string().nullable(), en: z.string().nullable() }),
+  // Older answers (a save function not yet migrated) carry no date: none settled.
+  published_at: z.string().nullish(),
 });
 
 /** What the save functions answer. */
@@ -57,6 +59,7 @@ function mapSaved(json: unknown): SavedEntry {
     version: row.version,
     slugs: { es: row.slug_es, en: row.slug_en },
     oldSlugs: row.old_slugs,
+    publishedAt: row.published_at ? new Date(row.published_at).toISOString() : null,
   };
 }
 

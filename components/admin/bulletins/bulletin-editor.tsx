@@ -6,6 +6,7 @@ import { EditorFrame } from '@/components/admin/editor-frame/editor-frame';
 import { fieldId } from '@/components/admin/editor-frame/field-id';
 import { LanguageColumns, useSlugsEdited } from '@/components/admin/editor-frame/language-columns';
 import { SavedEntryTools } from '@/components/admin/editor-frame/saved-entry-tools';
+import { useRestored } from '@/components/admin/editor-frame/restore-notice';
 import { PublishingFields } from '@/components/admin/editor-frame/schedule-field';
 import { editorTranslator, errorTexts } from '@/components/admin/editor-frame/texts';
 import { messageOf } from '@/lib/i18n/message-key';
@@ -14,6 +15,7 @@ import { deleteBulletinAction, saveBulletinAction } from '@/lib/admin/bulletins/
 import { bulletinLimits } from '@/lib/admin/bulletins/schema';
 import type { BulletinValues } from '@/lib/admin/bulletins/types';
 import { bulletinValues } from '@/lib/admin/bulletins/values';
+import { restoreBulletin, restoredBulletinFields } from '@/lib/admin/editor/restore';
 import type { PreviewLinks, RevisionView } from '@/lib/admin/editor/types';
 import type { BulletinDraft } from '@/lib/admin/types';
 import { BulletinItems } from './bulletin-items';
@@ -74,13 +76,23 @@ export function BulletinEditor(props: BulletinEditorProps) {
   const version = editor.form.watch('version');
   const pdfKey = useStoredPdf(editor.state, initial.pdfPath, form, () => setFileChosen(false));
 
+  const words = bulletinChangeWords(t, tb, texts.locale, known);
+  const restored = useRestored(editor);
+
+  // The revision's texts and entries into the form, over the saved version (the newest revision
+  // if the page has not read the current one yet); month, status, date, PDF and slugs stay.
   const loadRevision = (revision: RevisionView<BulletinDraft>) => {
-    const next = bulletinValues(revision.snapshot);
-    for (const [name, value] of Object.entries(next))
-      if (name !== 'id' && name !== 'version') form.setValue(name, value, { shouldDirty: true });
-    items.show(revision.snapshot.itemIds);
-    slugs.reset(next);
-    editor.setLoaded(revision.version);
+    const saved =
+      (revisions?.find((r) => r.version === Number(version)) ?? revisions?.[0])?.snapshot ??
+      revision.snapshot;
+    const result = restoreBulletin(saved, revision.snapshot);
+    const next = bulletinValues(result);
+    for (const name of restoredBulletinFields)
+      form.setValue(name, next[name], { shouldDirty: true });
+    items.show(result.itemIds);
+    slugs.reset(form.getValues() as typeof next);
+    const changes = words.compare(saved, result);
+    restored.show({ version: revision.version, fields: changes.map(words.label) });
   };
 
   return (
@@ -91,13 +103,14 @@ export function BulletinEditor(props: BulletinEditorProps) {
       hidden={['id', 'version', 'items', 'pdfPath']}
       previews={previews}
       justSaved={props.justSaved}
+      restored={restored.current}
       after={
         revisions && initial.id ? (
           <SavedEntryTools
             revisions={revisions}
             version={version}
             t={t}
-            words={bulletinChangeWords(t, tb, texts.locale, known)}
+            words={words}
             onLoad={loadRevision}
             remove={{
               action: deleteBulletinAction,

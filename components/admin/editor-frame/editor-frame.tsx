@@ -6,6 +6,7 @@ import { FormProblems } from '@/components/form-kit/form-problems';
 import { SubmitButton } from '@/components/form-kit/fields';
 import type { PreviewLinks } from '@/lib/admin/editor/types';
 import { PreviewLinksBar } from './preview-links';
+import { RestoreNotice, type Restored } from './restore-notice';
 import { SessionDialog } from './session-dialog';
 import type { EditorTexts, EditorTranslator } from './texts';
 import type { EditorForm } from './use-editor-form';
@@ -21,6 +22,8 @@ type Props<T extends FieldValues> = {
   previews: PreviewLinks | null;
   /** Opened right after the entry was created (its save moved here): say it was saved. */
   justSaved?: boolean;
+  /** A revision loaded into the form and not saved yet: what its save will change (useRestored). */
+  restored?: Restored | null;
   /** The kind's fields: its language fieldsets, its publishing fields, anything of its own. */
   children: ReactNode;
   /** Under the form: the revisions panel, the delete button. */
@@ -28,10 +31,10 @@ type Props<T extends FieldValues> = {
 };
 
 /**
- * The one edit view every editor composes: the problems on top, the kind's fields, save with its
- * notice (saved, a revision loaded, unsaved changes), the preview links; then what comes after
- * the form. A native form post without JavaScript (multipart when a file input is inside), the
- * shared action hook with it.
+ * The one edit view every editor composes: the problems on top, then what a loaded revision will
+ * change, the kind's fields, save with its notice (saved, a revision loaded, unsaved changes),
+ * the preview links; then what comes after the form. A native form post without JavaScript
+ * (multipart when a file input is inside), the shared action hook with it.
  */
 export function EditorFrame<T extends FieldValues>(props: Props<T>) {
   const { editor, t, texts, hidden, previews, justSaved = false } = props;
@@ -51,6 +54,7 @@ export function EditorFrame<T extends FieldValues>(props: Props<T>) {
             problems={formProblem ? [{ message: formProblem }] : problems}
           />
         ) : null}
+        {props.restored ? <RestoreNotice t={t} restored={props.restored} /> : null}
         {/* Controlled: React would reset a hidden input to its defaultValue on every render. */}
         {hidden.map((name) => (
           <input key={name} type="hidden" {...form.register(name)} value={form.watch(name) ?? ''} />

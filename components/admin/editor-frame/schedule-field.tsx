@@ -21,7 +21,10 @@ type Props = {
   children?: ReactNode;
 };
 
-/** A published entry dated in the future: when it appears, in the firm's time, in the admin's words. */
+/**
+ * What the date will do, in the admin's words: with none, that publishing dates the entry; a
+ * published entry dated in the future, when it appears, in the firm's time.
+ */
 function scheduledNote(
   t: EditorTranslator,
   locale: Locale,
@@ -29,6 +32,7 @@ function scheduledNote(
   publishedAt: string,
   now: number,
 ) {
+  if (publishedAt.trim() === '') return t('fields.publishedAtEmpty');
   if (status !== 'published' || !isFirmInput(publishedAt)) return null;
   const time = Date.parse(isoFromFirmInput(publishedAt)!);
   if (time <= now) return null;
@@ -42,7 +46,8 @@ function scheduledNote(
 
 /**
  * The publishing fieldset: the kind's own fields, then the schedule every kind has, its status
- * and its publication date and time in the firm's time, with a note when that schedules it.
+ * and its publication date and time in the firm's time (empty unless typed), with a note on what
+ * the date does: none yet, or a schedule.
  */
 export function PublishingFields({
   form,

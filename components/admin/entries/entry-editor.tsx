@@ -5,6 +5,7 @@ import { EditorFrame } from '@/components/admin/editor-frame/editor-frame';
 import { LanguageColumns, useSlugsEdited } from '@/components/admin/editor-frame/language-columns';
 import { OptionSelect } from '@/components/admin/editor-frame/option-select';
 import { SavedEntryTools } from '@/components/admin/editor-frame/saved-entry-tools';
+import { useRestored } from '@/components/admin/editor-frame/restore-notice';
 import { PublishingFields } from '@/components/admin/editor-frame/schedule-field';
 import {
   editorTranslator,
@@ -12,12 +13,12 @@ import {
   type EditorTexts,
 } from '@/components/admin/editor-frame/texts';
 import { useEditorForm } from '@/components/admin/editor-frame/use-editor-form';
+import { restoreEntry } from '@/lib/admin/editor/restore';
 import type { Option, PreviewLinks, RevisionView } from '@/lib/admin/editor/types';
 import { deleteEntryAction, saveEntryAction } from '@/lib/admin/entries/actions';
 import {
   entryFormFields,
   entryLimits,
-  formValuesFrom,
   textFields,
   type EntryFormValues,
 } from '@/lib/admin/entries/schema';
@@ -66,14 +67,23 @@ export function EntryEditor(props: Props) {
   const slugs = useSlugsEdited(initial);
   const version = editor.form.watch('version');
 
+  const words = entryChangeWords(t, { categoryId: categories, authorId: authors });
+  const restored = useRestored(editor);
+
+  // The revision's content into the form; status, date and slugs stay as the form has them. The
+  // notice names what that changes from the saved version (the newest revision if the page has
+  // not read the current one yet).
   const loadRevision = (revision: RevisionView<EntryDraft>) => {
-    const next = formValuesFrom(revision.snapshot);
+    const next = restoreEntry(editor.form.getValues(), revision.snapshot);
     for (const name of entryFormFields) {
       if (name === 'id' || name === 'version' || name === 'kind') continue;
       editor.form.setValue(name, next[name], { shouldDirty: true });
     }
     slugs.reset(next);
-    editor.setLoaded(revision.version);
+    const saved = (revisions?.find((r) => r.version === Number(version)) ?? revisions?.[0])
+      ?.snapshot;
+    const changes = saved ? words.compare(saved, restoreEntry(saved, revision.snapshot)) : [];
+    restored.show({ version: revision.version, fields: changes.map(words.label) });
   };
 
   const saved = revisions && initial.id;
@@ -84,13 +94,14 @@ export function EntryEditor(props: Props) {
       texts={texts}
       hidden={['id', 'version', 'kind']}
       previews={previews}
+      restored={restored.current}
       after={
         saved ? (
           <SavedEntryTools
             revisions={revisions}
             version={version}
             t={t}
-            words={entryChangeWords(t, { categoryId: categories, authorId: authors })}
+            words={words}
             onLoad={loadRevision}
             remove={{
               action: deleteEntryAction,

@@ -13,6 +13,7 @@ import { refusedState, type FormState } from '@/lib/forms/state';
 import { log } from '@/lib/log';
 import { invalidateEntry } from '@/lib/publications/tags';
 import { adminEditPath, adminPaths, savedNoticeParam } from '@/lib/routing';
+import { firmInputFromIso } from '@/lib/dates/firm-time';
 import { adminContent } from '@/lib/admin/content';
 import { forgetUnusedBulletinPdf } from './pdf';
 import {
@@ -92,6 +93,8 @@ const saveBulletin = adminAction({
         pdfPath: pdfPath ?? '',
         slugEs: outcome.entry.slugs.es,
         slugEn: outcome.entry.slugs.en ?? '',
+        // The date the database settled (now, for a bulletin published without one).
+        publishedAt: firmInputFromIso(outcome.entry.publishedAt),
       },
     };
   },

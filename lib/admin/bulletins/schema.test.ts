@@ -89,8 +89,8 @@ describe('the bulletin editor’s schema', () => {
     expect(errorsOf({ issueMonth: ' 2031-12 ' })).toEqual({});
   });
 
-  it('asks for a publication date when published, not for a draft', () => {
-    expect(errorsOf({ publishedAt: '' })).toEqual({ publishedAt: 'publishedAtRequired' });
+  it('publishes without a date (the save dates it), and takes a real one typed by hand', () => {
+    expect(errorsOf({ publishedAt: '' })).toEqual({});
     expect(errorsOf({ publishedAt: '', status: 'draft' })).toEqual({});
     expect(errorsOf({ publishedAt: '2031-02-30T25:00' })).toEqual({
       publishedAt: 'publishedAtInvalid',

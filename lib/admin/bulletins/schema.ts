@@ -53,7 +53,8 @@ const fields = z.object({
   version: z.string().check(z.regex(/^(?:|[1-9]\d{0,8})$/, 'invalidRequest')),
   issueMonth: text.check(z.minLength(1, 'monthRequired'), z.regex(monthRegex, 'monthInvalid')),
   status: z.string().check(z.refine((v) => v === 'draft' || v === 'published', 'statusInvalid')),
-  // Typed in the firm's time (lib/dates/firm-time.ts), as the entry editor's date is.
+  // Typed in the firm's time (lib/dates/firm-time.ts), as the entry editor's date is; empty
+  // unless the admin typed one (the save that publishes the bulletin dates it).
   publishedAt: text.check(z.refine((v) => v === '' || isFirmInput(v), 'publishedAtInvalid')),
   titleEs: text.check(
     z.minLength(1, 'titleRequired'),
@@ -97,8 +98,6 @@ const itemIdsOf = (items: string) => (items === '' ? [] : items.split(','));
 const crossChecks = z.superRefine<z.output<typeof fields>>((value, ctx) => {
   const issue = (path: keyof BulletinFormInput, message: string) =>
     ctx.issues.push({ code: 'custom', input: value[path], path: [path], message });
-  if (value.status === 'published' && value.publishedAt === '')
-    issue('publishedAt', 'publishedAtRequired');
   if (monthRegex.test(value.issueMonth)) {
     const year = Number(value.issueMonth.slice(0, 4));
     if (year < 1972 || year > 2100) issue('issueMonth', 'monthInvalid');

@@ -29,13 +29,14 @@ const saved: SaveOutcome = {
     version: 4,
     slugs: { es: 'reforma', en: 'reform' },
     oldSlugs: { es: 'r', en: null },
+    publishedAt: '2031-01-10T15:00:00.000Z',
   },
 };
 const saveEntry = jest.fn<Promise<SaveOutcome>, [EntryFormValues]>(async () => saved);
 
 /** An update of a saved entry in both languages, as the form posts it. */
 const entry = (changes: Partial<EntryFormValues> = {}): EntryFormValues => ({
-  ...newEntryValues('publication', 'tax', Date.parse('2031-01-10T15:00:00Z')),
+  ...newEntryValues('publication', 'tax'),
   id,
   version: '3',
   titleEs: 'Reforma',
@@ -76,7 +77,11 @@ beforeEach(() => {
 describe('saveEntryAction', () => {
   it('hands the seam the checked values, trimmed, and expires the entry’s tags', async () => {
     const state = await post(entry({ titleEs: '  Reforma  ', summaryEn: 'Line one\r\nline two' }));
-    expect(state).toEqual({ status: 'success', values: { version: '4' } });
+    // The date the save settled, as the form shows it in the firm's time, for the next save.
+    expect(state).toEqual({
+      status: 'success',
+      values: { version: '4', publishedAt: '2031-01-10T10:00' },
+    });
     expect(sent()).toEqual(entry({ summaryEn: 'Line one\nline two' }));
     const tags = entryChangeTags({ kind: 'publication', ...saved.entry });
     expect(jest.mocked(updateTag).mock.calls.map(([tag]) => tag)).toEqual(tags);

@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 import { adminAction } from '@/lib/actions/form-action';
 import type { EditableKind } from '@/lib/admin/types';
+import { firmInputFromIso } from '@/lib/dates/firm-time';
 import { getBackend } from '@/lib/backend';
 import { refusedState } from '@/lib/forms/state';
 import { log } from '@/lib/log';
@@ -66,9 +67,11 @@ export const saveEntryAction = adminAction({
         invalidateEntry({ kind: data.kind, slugs: entry.slugs, oldSlugs: entry.oldSlugs });
         log.info({ by: claims.sub, entry: entry.id, version: entry.version }, 'Entry saved');
         if (!data.id) redirect(adminEditPath(data.kind, entry.id));
-        // The revisions panel and anything else on the page read the new version.
+        // The revisions panel and anything else on the page read the new version; the form
+        // shows the date the database settled (now, for an entry published without one).
         refresh();
-        return { status: 'success', values: { version: String(entry.version) } };
+        const publishedAt = firmInputFromIso(entry.publishedAt);
+        return { status: 'success', values: { version: String(entry.version), publishedAt } };
       }
       case 'stale':
         return refusedState(values, {}, 'stale');

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { firmInputNow, isFirmInput } from '@/lib/dates/firm-time';
+import { isFirmInput } from '@/lib/dates/firm-time';
 import { teamIds } from '@/lib/content/team-ids';
 import { entrySlugPattern, type Locale } from '@/lib/routing';
 
@@ -81,7 +81,10 @@ const shape = {
     .string()
     .check(z.refine((value) => value === '' || authorIds.includes(value), 'authorInvalid')),
   status: z.enum(['draft', 'published'], 'statusInvalid'),
-  /** `YYYY-MM-DDTHH:mm` in the firm's time zone (an <input type="datetime-local">), or ''. */
+  /**
+   * `YYYY-MM-DDTHH:mm` in the firm's time zone (an <input type="datetime-local">), or '': no date
+   * typed, so publishing dates it then, and a published entry keeps the date it has.
+   */
   publishedAt: z.string().check(
     z.trim(),
     z.refine((value) => value === '' || isFirmInput(value), 'publishedAtInvalid'),
@@ -142,8 +145,6 @@ export const entryFormSchema = z.object(shape).check(
       const text = (name: EntryField) => String(values[name] ?? '').trim();
       if ((text('id') === '') !== (text('version') === ''))
         context.addIssue({ code: 'custom', message: 'entryInvalid', path: ['id'] });
-      if (values.status === 'published' && text('publishedAt') === '')
-        context.addIssue({ code: 'custom', message: 'publishedAtRequired', path: ['publishedAt'] });
       if (!hasEnglish(values)) return;
       for (const field of englishRequired) {
         const name = fieldName(field, 'en');
@@ -163,14 +164,14 @@ export type EntryFormInput = z.input<typeof entryFormSchema>;
 
 // Values ---------------------------------------------------------------------------------------
 
-/** A new entry's form: a draft dated now, Spanish and English empty. */
-export function newEntryValues(
-  kind: EntryFormValues['kind'],
-  categoryId: string,
-  now = Date.now(),
-): EntryFormValues {
+/**
+ * A new entry's form: a draft with no date, Spanish and English empty. The date stays empty
+ * unless the admin types one: the save that publishes the entry dates it (admin_save_entry), so
+ * a draft published a week after the form opened carries the day it went out.
+ */
+export function newEntryValues(kind: EntryFormValues['kind'], categoryId: string): EntryFormValues {
   const empty = Object.fromEntries(entryFormFields.map((name) => [name, ''])) as EntryFormValues;
-  return { ...empty, kind, categoryId, status: 'draft', publishedAt: firmInputNow(now) };
+  return { ...empty, kind, categoryId, status: 'draft' };
 }
 
 /**

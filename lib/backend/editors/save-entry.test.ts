@@ -33,6 +33,7 @@ describe('the editors’ data layer', () => {
         version: 1,
         slugs: { es: input.slugEs, en: input.slugEn },
         oldSlugs: { es: null, en: null },
+        publishedAt: '2026-01-15T15:00:00.000Z',
       });
       const loaded = await fx.admin.getEntry(entry.id);
       expect(loaded).toEqual({
