@@ -19,10 +19,11 @@ import { feedPathFor, homeLinkFor, locales, pathFor, type Locale } from '../../l
 
 // The whole publishing flow (docs/product.md#publications), through the editor and its server
 // actions only: an admin creates a bilingual publication with a table, published now, and every
-// public page that shows entries has it on the very next request; its slugs change and the old
-// links redirect for good; it is scheduled (gone), published again (back), turned into a draft
-// (gone, previewed by the admin only), and stays gone after the server restarts. No timed waits:
-// each check is the first request after the save it follows.
+// public page that shows entries has it on the very next request, dated by that save; its slugs
+// change and the old links redirect for good; its first version is restored (content only: still
+// published, old links still redirecting); it is scheduled (gone), published again (back),
+// turned into a draft (gone, previewed by the admin only), and stays gone after the server
+// restarts. No timed waits: each check is the first request after the save it follows.
 //
 // It runs on a `next start` of its own (the production build) over a data folder of its own,
 // which it restarts, so the shared server's content is never touched; the folder goes at the end.
@@ -151,7 +152,8 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }: { browser: Browser }) => {
   test.setTimeout(180_000);
-  const port = await freePort();
+  // E2E_FLOW_PORT: a port of the caller's choosing, for machines where ports are shared out.
+  const port = Number(process.env.E2E_FLOW_PORT) || (await freePort());
   origin = `http://localhost:${port}`;
   dataDir = path.join('.data', `e2e-flow-${port}`, 'pglite');
   rmSync(path.dirname(dataDir), { recursive: true, force: true });
@@ -187,8 +189,9 @@ test('created in both languages with a table, published now: on the public site 
   ] as const) {
     await field(group, 'Título').fill(titles[locale]);
     await expect(slugField(group)).toHaveValue(firstSlugs[locale]);
+    // The Spanish summary with a typo, fixed with the slugs below.
     await field(group, 'Resumen').fill(
-      locale === 'es' ? 'Las tarifas del año.' : 'The year’s rates.',
+      locale === 'es' ? 'Las tarifs del año.' : 'The year’s rates.',
     );
     await body(group).click();
     await editor.keyboard.type(locale === 'es' ? 'Las tarifas:' : 'The rates:');
@@ -203,12 +206,16 @@ test('created in both languages with a table, published now: on the public site 
   }
   await editor.getByLabel('Categoría').selectOption({ index: 1 });
   await editor.getByRole('radio', { name: 'Publicada' }).check();
-  // A new entry is dated when the form opened, to the minute: already past.
-  expect((await dateField(editor).inputValue()) <= firmInputNow()).toBe(true);
+  // A new entry has no date: the save that publishes it dates it, not the form's opening.
+  await expect(dateField(editor)).toHaveValue('');
+  await expect(editor.getByRole('status').filter({ hasText: /^Sin fecha: llevará/ })).toBeVisible();
+  const before = firmInputNow();
   await editor.getByRole('button', { name: 'Guardar', exact: true }).click();
   await editor.waitForURL(/\/admin\/publication\/edit\/[0-9a-f-]{36}$/);
   editorPath = new URL(editor.url()).pathname;
   version = 1;
+  const dated = await dateField(editor).inputValue();
+  expect(dated >= before && dated <= firmInputNow(), dated).toBe(true);
 
   await expectVisible(firstSlugs);
 });
@@ -217,6 +224,7 @@ test('new slugs in both languages: the old addresses redirect for good to the ne
   await editor.goto(editorPath);
   await slugField(spanish(editor)).fill(newSlugs.es);
   await slugField(english(editor)).fill(newSlugs.en);
+  await field(spanish(editor), 'Resumen').fill('Las tarifas del año.');
   await save();
   current = newSlugs;
 
@@ -230,6 +238,27 @@ test('new slugs in both languages: the old addresses redirect for good to the ne
     expect([...targets], old).toEqual([entryPath(newSlugs, locale)]);
   }
   await expectVisible(current);
+});
+
+test('version 1 restored: its content only, named before the save; still published where it is, old links still redirecting', async () => {
+  await editor.getByRole('button', { name: 'Cargar la versión 1 en el formulario' }).click();
+  const notice = editor.getByRole('region', { name: 'Versión 1 cargada en el formulario' });
+  await expect(notice).toBeFocused();
+  await expect(notice.getByRole('listitem')).toHaveText(['Resumen (español)']);
+  await expect(notice).toContainText('el estado y la fecha de publicación siguen como están');
+  await expect(field(spanish(editor), 'Resumen')).toHaveValue('Las tarifs del año.');
+  await expect(slugField(spanish(editor))).toHaveValue(newSlugs.es);
+  await expect(editor.getByRole('radio', { name: 'Publicada' })).toBeChecked();
+  await save();
+  await expect(notice).toHaveCount(0);
+
+  await expectVisible(current);
+  expect(await text(entryPath(current, 'es'))).toContain('Las tarifs del año.');
+  for (const locale of locales) {
+    const response = await get(entryPath(firstSlugs, locale));
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')?.split(', ')).toContain(entryPath(newSlugs, locale));
+  }
 });
 
 test('dated in the future: scheduled, gone for visitors; dated now again: back', async () => {

@@ -40,7 +40,7 @@ export function RestoreNotice({ t, restored }: { t: EditorTranslator; restored: 
       aria-labelledby="restore-title"
       className="space-y-2 border-l-4 border-brass-500 bg-brass-100/60 px-4 py-3 text-sm text-ink-900"
     >
-      <h2 id="restore-title" className="font-semibold text-ink-950">
+      <h2 id="restore-title" className="font-serif text-lg text-ink-950">
         {t('restore.title', { version: restored.version })}
       </h2>
       {restored.fields.length > 0 ? (
