@@ -5,7 +5,8 @@ import { createUser, openTestStore, startSession, testUploadsDir } from '../test
 import { fieldName, formValuesFrom, textFields } from '@/lib/admin/entries/schema';
 import type { AdminContent, Backend, EntryDraft, SavedEntry, SaveOutcome, Viewer } from '../types';
 
-// The editors' data layer (20261124000100_editors.sql) against the real embedded Postgres: who
+// The editors' data layer (20261124000100_editors.sql; the entry save as
+// 20261127000200_entry_save.sql re-creates it) against the real embedded Postgres: who
 // may call what, versions, slugs and their history, revisions, bulletins, categories, the
 // admin's lists, one test file per SQL function or group beside this one. PGlite connects as a
 // superuser, who bypasses RLS: the direct SQL checks first prove they run as the API role.
