@@ -1,5 +1,6 @@
 import { openEmbeddedStore, type EmbeddedStore } from '@/lib/backend/embedded/store';
-import { contactTopics, formLocales, isPhone, limits, practiceAreas } from './options';
+import { isPhone } from './checks';
+import { contactTopics, formLocales, limits, practiceAreas } from './options';
 import { resumeContentTypes } from './resume';
 
 // The forms check their limits in the browser and the server action (lib/forms/options.ts), and

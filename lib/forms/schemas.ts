@@ -1,12 +1,6 @@
 import * as z from 'zod/mini';
-import {
-  contactTopics,
-  formLocales,
-  isLinkedinUrl,
-  isPhone,
-  limits,
-  practiceAreas,
-} from './options';
+import { isLinkedinUrl, isPhone } from './checks';
+import { contactTopics, formLocales, limits, practiceAreas } from './options';
 
 // One schema per form, shared by react-hook-form in the browser and by the server action.
 // zod/mini keeps the browser's share small, and the browser loads this module only when a form
