@@ -6,7 +6,7 @@ import { messageOf, type KeyedMessages } from '@/lib/i18n/message-key';
 export const inputClass =
   'block min-h-11 w-full border border-ink-900/60 bg-white px-3 py-2 text-ink-950 placeholder:text-ink-600/70 focus:border-ink-900 aria-invalid:border-red-700';
 
-type FieldProps = {
+export type FieldProps = {
   id: string;
   label: ReactNode;
   required?: boolean;

@@ -1,11 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { FormState, Problem } from '@/lib/forms/state';
 import { messageOf, type KeyedMessages } from '@/lib/i18n/message-key';
-import { useFormToasts } from './form-feedback';
-import { useActionForm } from './use-action-form';
 
 /**
  * What an error summary lists after a failed submit: each problem after its field's name, in the
@@ -72,35 +70,4 @@ export function summaryProblems<Name extends string>(
       ? [{ fieldId: `${id}-${name}`, message: `${label}: ${messageOf(errors, key)}` }]
       : [];
   });
-}
-
-/**
- * useActionForm with an error summary and the outcome's toasts: the contact and career forms.
- * `text` holds the fields' labels (named in `fields`) and the toasts' texts.
- */
-export function useSummarizedForm<T extends FieldValues>(
-  loadSchema: Parameters<typeof useActionForm<T>>[0],
-  action: Parameters<typeof useActionForm<T>>[1],
-  defaults: DefaultValues<T>,
-  summaryOf: { id: string; fields: ReadonlyArray<readonly [Path<T>, string]> },
-  text: Parameters<typeof useFormToasts>[1],
-) {
-  const actionForm = useActionForm<T>(loadSchema, action, defaults, {
-    onInvalid: () => summary.refuse(),
-  });
-  const summary = useErrorSummary<T>({
-    ...summaryOf,
-    errors: text.errors,
-    form: actionForm.form,
-    state: actionForm.state,
-  });
-  useFormToasts(actionForm.state, text);
-  return {
-    ...actionForm,
-    summary,
-    onSubmit: (event: FormEvent<HTMLFormElement>) => {
-      summary.clear();
-      return actionForm.onSubmit(event);
-    },
-  };
 }
