@@ -1,25 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { rawRequest, type RawResponse } from '../support/raw-request';
 import { publicPages } from '../support/pages';
+import { escapedSitePaths } from '../../lib/http/testing/encoded-paths';
 
 // Paths with percent-escapes. Next.js 16 answered these with a bare 500 ("Attempted to handle
 // request too many times"); the proxy now answers every path with a "%" (and only those): a 308
 // to the plain path when it is one of the site's, else the site's 404 page.
-
-/** Known paths, spelled with escapes, and where each must lead. */
-const known = [
-  ['/%61dmin', '/admin'],
-  ['/admi%6E', '/admin'],
-  ['/%6Cogin', '/login'],
-  ['/admin%2Fusers', '/admin/users'],
-  ['/login%2Fforgot', '/login/forgot'],
-  ['/sitemap.xm%6C', '/sitemap.xml'],
-  ['/robots.tx%74', '/robots.txt'],
-  ['/manifest.webmanifes%74', '/manifest.webmanifest'],
-  ['/%7Eoffline', '/~offline'],
-  ['/nosotro%73', '/nosotros'],
-  ['/en/abou%74', '/en/about'],
-] as const;
 
 /** Malformed escapes, paths the site does not have, and escapes that decode to tricks. */
 const unknown = [
@@ -51,7 +37,7 @@ function expectPublicHeaders(response: RawResponse) {
   expect(response.headers['strict-transport-security']).toMatch(/max-age=/);
 }
 
-for (const [path, target] of known) {
+for (const [path, target] of escapedSitePaths) {
   test(`${path} answers 308 to ${target}, relative, with the security headers`, async ({
     baseURL,
   }) => {

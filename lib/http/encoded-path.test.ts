@@ -15,20 +15,11 @@ import {
   sitemapPath,
 } from '@/lib/routing';
 import { encodedPathAnswer, inAdminArea, isKnownAdminPath } from './encoded-path';
+import { escapedSitePaths } from './testing/encoded-paths';
 
 describe('encodedPathAnswer', () => {
-  it.each([
-    ['/%61dmin', '/admin'],
-    ['/admi%6E', '/admin'],
-    ['/%6Cogin', '/login'],
-    ['/admin%2Fusers', '/admin/users'],
-    ['/login%2Fforgot', '/login/forgot'],
-    ['/sitemap.xm%6C', '/sitemap.xml'],
-    ['/robots.tx%74', '/robots.txt'],
-    ['/manifest.webmanifes%74', '/manifest.webmanifest'],
-    ['/%7Eoffline', '/~offline'],
-    ['/nosotro%73', '/nosotros'],
-    ['/en/abou%74', '/en/about'],
+  it.each<readonly [string, string]>([
+    ...escapedSitePaths,
     ['/servicios/derecho-tributari%6F', '/servicios/derecho-tributario'],
     ['/publicaciones/una-entrad%61', '/publicaciones/una-entrada'],
     ['/equipo/valentina-ruiz-moren%6F/vcard.vcf', '/equipo/valentina-ruiz-moreno/vcard.vcf'],
