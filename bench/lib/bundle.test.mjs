@@ -63,6 +63,17 @@ const frameworkEntries = {
   '[project]/app/global-error': ['static/chunks/global-error.js'],
 };
 
+/** The sign-in route's manifest: the framework and a chunk of its own. */
+function writeLoginManifest(appDir) {
+  writeManifest(appDir, 'login', '/login/page', {
+    clientModules: framework,
+    entryJSFiles: {
+      ...frameworkEntries,
+      '[project]/app/login/page': ['static/chunks/login-page.js'],
+    },
+  });
+}
+
 describe('checkAdminChunks', () => {
   let appDir;
   beforeEach(() => {
@@ -116,13 +127,7 @@ describe('checkAdminChunks', () => {
         ],
       },
     });
-    writeManifest(appDir, 'login', '/login/page', {
-      clientModules: framework,
-      entryJSFiles: {
-        ...frameworkEntries,
-        '[project]/app/login/page': ['static/chunks/login-page.js'],
-      },
-    });
+    writeLoginManifest(appDir);
     const result = checkAdminChunks(appDir, [
       publicPage('framework.js', 'global-error.js', 'public-layout.js'),
     ]);
@@ -150,13 +155,7 @@ describe('checkAdminChunks', () => {
         ],
       },
     });
-    writeManifest(appDir, 'login', '/login/page', {
-      clientModules: framework,
-      entryJSFiles: {
-        ...frameworkEntries,
-        '[project]/app/login/page': ['static/chunks/login-page.js'],
-      },
-    });
+    writeLoginManifest(appDir);
     const result = checkAdminChunks(appDir, [
       publicPage('framework.js', 'shared.js'),
       { path: '/contacto', scripts: [{ src: '/_next/static/chunks/login-page.js?dpl=x' }] },
