@@ -2,7 +2,7 @@
 
 import type { UseFormReturn } from 'react-hook-form';
 import { Field, inputClass } from '@/components/form-kit/fields';
-import { suggestSlug } from '@/lib/admin/editor/suggest-slug';
+import { normalizeSlug, suggestSlug } from '@/lib/admin/editor/suggest-slug';
 import type { TextField } from '@/lib/admin/editor/types';
 import type { Locale } from '@/lib/routing';
 import { BodyField } from './body-field';
@@ -67,6 +67,17 @@ export function LanguageFields({
   const slug = register(name('slug'), {
     onChange: (event: { target: { value: string } }) => onSlugEdited(event.target.value !== ''),
   });
+  // The slug is normalised as it is typed, its caret kept after what was typed; a trailing
+  // hyphen waits for the next word and goes on leaving the field.
+  const normalizeSlugField = (input: HTMLInputElement, typing: boolean) => {
+    const caret = input.selectionStart ?? input.value.length;
+    const before = normalizeSlug(input.value.slice(0, caret), { typing: true }).length;
+    const value = normalizeSlug(input.value, { typing });
+    if (value === input.value) return;
+    input.value = value;
+    if (typing) input.setSelectionRange(before, before);
+    setValue(name('slug'), value, { shouldDirty: true });
+  };
 
   return (
     <fieldset className="min-w-0 space-y-6 border border-stone-line bg-white p-4 sm:p-6">
@@ -104,6 +115,17 @@ export function LanguageFields({
           <input
             {...aria}
             {...slug}
+            onChange={(event) => {
+              // Mid-composition (an accent being typed) the text is not final: wait for its end.
+              if (!(event.nativeEvent as InputEvent).isComposing)
+                normalizeSlugField(event.target, true);
+              return slug.onChange(event);
+            }}
+            onCompositionEnd={(event) => normalizeSlugField(event.currentTarget, true)}
+            onBlur={(event) => {
+              normalizeSlugField(event.target, false);
+              return slug.onBlur(event);
+            }}
             defaultValue={values[name('slug')]}
             type="text"
             autoCapitalize="none"
