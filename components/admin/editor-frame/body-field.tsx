@@ -38,6 +38,11 @@ export function BodyField(props: {
             ...texts.editor.toolbar,
             label: t('toolbar.label', { language: t(`languageNames.${language}`) }),
           }}
+          pasteNotice={{
+            lang: texts.locale,
+            imagesDropped: (count) => t('paste.imagesDropped', { count }),
+            dismiss: t('paste.dismiss'),
+          }}
         />
       </div>
       <FieldError id={error ? `${id}-error` : undefined} message={error} />

@@ -6,7 +6,7 @@ import { linkHref } from './extensions';
 import type { ToolbarTexts } from './toolbar-texts';
 
 /**
- * The link's address, asked in a small labelled group under the toolbar (not a prompt box).
+ * The link's address, asked in a small labelled group under the selection (not a prompt box).
  * It sits inside the entry's form, so it is no <form> of its own: Enter applies, Escape cancels.
  */
 export function LinkForm({
@@ -51,11 +51,11 @@ export function LinkForm({
   };
 
   return (
-    <div role="group" aria-label={texts.link} className="mt-2 border-t border-stone-line pt-3">
+    <div role="group" aria-label={texts.link}>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-ink-900">
         {texts.linkUrl}
       </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
+      <div className="flex flex-col gap-2">
         <input
           ref={input}
           id={id}

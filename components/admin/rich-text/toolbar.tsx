@@ -1,12 +1,10 @@
 'use client';
 
 import { useEditorState, type Editor } from '@tiptap/react';
-import { useState } from 'react';
-import { LinkForm } from './link-form';
 import type { ToolbarTexts } from './toolbar-texts';
 
 const buttonClass =
-  'min-h-11 border border-ink-900/40 bg-white px-3 py-1 text-sm font-semibold text-ink-900 hover:border-ink-900 aria-pressed:border-ink-900 aria-pressed:bg-ink-900 aria-pressed:text-white disabled:cursor-not-allowed disabled:opacity-50';
+  'min-h-11 shrink-0 whitespace-nowrap border border-ink-900/40 bg-white px-3 py-1 text-sm font-semibold text-ink-900 hover:border-ink-900 aria-pressed:border-ink-900 aria-pressed:bg-ink-900 aria-pressed:text-white disabled:cursor-not-allowed disabled:opacity-50';
 
 /** Whether the table around the cursor starts with a row of header cells. */
 function firstRowIsHeader(editor: Editor): boolean {
@@ -42,19 +40,23 @@ function useToolbarState(editor: Editor) {
 /**
  * The body's formatting buttons: real buttons with the admin's words, toggles marked
  * aria-pressed, the table's row and column buttons shown while the cursor is in a table. Every
- * button keeps the editor's selection and gives focus back to it.
+ * button keeps the editor's selection and gives focus back to it. On a phone the buttons stay in
+ * one row that scrolls sideways inside the frame: the toolbar stays in view while the body
+ * scrolls, and wrapped rows would cover much of a small screen.
  */
 export function Toolbar({
   editor,
   editorId,
   texts,
+  onLink,
 }: {
   editor: Editor;
   editorId: string;
   texts: ToolbarTexts;
+  /** Opens (or closes) the link panel. */
+  onLink: () => void;
 }) {
   const state = useToolbarState(editor);
-  const [linking, setLinking] = useState(false);
   const run = (command: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) =>
     command(editor.chain().focus()).run();
 
@@ -75,12 +77,12 @@ export function Toolbar({
   );
 
   return (
-    <div className="border border-b-0 border-ink-900/60 bg-paper p-2">
+    <div className="border border-b-0 border-ink-900/60 bg-paper sm:p-2">
       <div
         role="toolbar"
         aria-label={texts.label}
         aria-controls={editorId}
-        className="flex flex-wrap gap-1"
+        className="flex gap-1 overflow-x-auto p-1.5 sm:flex-wrap sm:overflow-visible sm:p-0"
       >
         {toggle('heading2', texts.heading2, () => run((c) => c.toggleHeading({ level: 2 })))}
         {toggle('heading3', texts.heading3, () => run((c) => c.toggleHeading({ level: 3 })))}
@@ -89,7 +91,7 @@ export function Toolbar({
         {toggle('bulletList', texts.bulletList, () => run((c) => c.toggleBulletList()))}
         {toggle('orderedList', texts.orderedList, () => run((c) => c.toggleOrderedList()))}
         {toggle('blockquote', texts.blockquote, () => run((c) => c.toggleBlockquote()))}
-        {toggle('link', texts.link, () => setLinking((open) => !open))}
+        {toggle('link', texts.link, onLink)}
         {state.link
           ? plain(texts.unlink, () => run((c) => c.extendMarkRange('link').unsetLink()))
           : null}
@@ -109,21 +111,6 @@ export function Toolbar({
           </>
         ) : null}
       </div>
-      {linking ? (
-        <LinkForm
-          id={`${editorId}-link`}
-          initial={String(editor.getAttributes('link').href ?? '')}
-          texts={texts}
-          onApply={(href) => {
-            run((c) => c.extendMarkRange('link').setLink({ href }));
-            setLinking(false);
-          }}
-          onCancel={() => {
-            setLinking(false);
-            editor.commands.focus();
-          }}
-        />
-      ) : null}
     </div>
   );
 }
