@@ -157,6 +157,7 @@ test.describe('on a phone (390 px)', () => {
     page,
   }) => {
     await openNewEntry(page);
+    await shot(page, 'editor-390-top');
     const editor = body(spanish(page));
     const paragraphs = Array.from({ length: 40 }, (_, i) => `<p>Párrafo ${i + 1} del cuerpo.</p>`);
     await paste(editor, paragraphs.join(''));

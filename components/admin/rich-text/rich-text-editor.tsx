@@ -115,7 +115,7 @@ export function RichTextEditor({
 
   return (
     <div ref={frame} className="relative">
-      <div ref={bar} className="sticky top-[var(--admin-sticky-top,0px)] z-10">
+      <div ref={bar} className="sticky top-[var(--admin-sticky-top,0px)] z-10 shadow-sm">
         {editor ? (
           <Toolbar editor={editor} editorId={id} texts={texts} onLink={toggleLink} />
         ) : null}
