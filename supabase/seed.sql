@@ -4,7 +4,7 @@
 
 -- Publications (legal updates) ---------------------------------------------------------------
 
-insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_name, author_id, issue_month, published_at)
+insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_id, issue_month, published_at)
 values (
   'publication', 'published', 'labor',
   'reforma-laboral-reglamento-interno-y-procedimiento-disciplinario',
@@ -37,11 +37,11 @@ values (
 <h2>The internal work rules</h2>
 <p>These rules must be reflected in the internal work rules, which must also be adjusted to other changes introduced by the reform: the new night-work window, which since December 25, 2025 begins at 7:00 p.m.; the gradual reduction of maximum working hours under Law 2101 of 2021; the new types of leave; and the mechanisms to prevent and address workplace and sexual harassment. The law gave employers a period to bring their rules into line, so it is not advisable to leave the adjustment until the last moment.</p>
 <p>Outdated internal work rules not only expose the employer to administrative investigations by the Ministry of Labor; they also make it easier for a judge to set aside a sanction because the required procedure was not followed. We recommend reviewing the current text, documenting the procedure with clear forms and training the managers who take part in disciplinary hearings.</p>$t$,
-  'Camilo Ernesto Duarte Villamizar', 'camilo-ernesto-duarte-villamizar', null, '2026-03-10 09:00:00-05'
+  'camilo-ernesto-duarte-villamizar', null, '2026-03-10 09:00:00-05'
 )
 on conflict (slug_es) do nothing;
 
-insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_name, author_id, issue_month, published_at)
+insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_id, issue_month, published_at)
 values (
   'publication', 'published', 'tax',
   'dian-concepto-tasa-minima-de-tributacion-declaracion-de-renta-2025',
@@ -74,11 +74,11 @@ values (
 <h2>Recommendations</h2>
 <p>The TTD is currently one of the highest-risk points in the review of income tax returns, because it depends on accounting and tax information that is usually prepared by different teams. We suggest reconciling accounting profit with the tax reconciliation report, documenting each item of the formula and, within groups, agreeing in advance on the information each company must provide for the consolidated calculation.</p>
 <p>Taxpayers that calculated the TTD in prior years using criteria different from those of the DIAN's position should assess, before the DIAN opens an audit, whether it is advisable to amend their returns.</p>$t$,
-  'Jorge Enrique Vargas Montoya', 'jorge-enrique-vargas-montoya', null, '2026-05-05 09:00:00-05'
+  'jorge-enrique-vargas-montoya', null, '2026-05-05 09:00:00-05'
 )
 on conflict (slug_es) do nothing;
 
-insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_name, author_id, issue_month, published_at)
+insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_id, issue_month, published_at)
 values (
   'publication', 'published', 'corporate',
   'supersociedades-circular-sagrilaft-y-programas-de-transparencia',
@@ -111,11 +111,11 @@ values (
 <li>Schedule employee training and keep a record of it.</li>
 </ul>
 <p>Failure to comply with these instructions may result in fines and orders from the Superintendency. We recommend reviewing the programs ahead of the transition periods set by the circular.</p>$t$,
-  'Claudia Patricia Rincón Salazar', 'claudia-patricia-rincon-salazar', null, '2026-05-19 09:00:00-05'
+  'claudia-patricia-rincon-salazar', null, '2026-05-19 09:00:00-05'
 )
 on conflict (slug_es) do nothing;
 
-insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_name, author_id, issue_month, published_at)
+insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_id, issue_month, published_at)
 values (
   'publication', 'published', 'labor',
   'jornada-de-42-horas-y-recargo-dominical-julio-2026',
@@ -150,11 +150,11 @@ values (
 <li>Notifying employees of the new schedules in writing and keeping a record of the notice.</li>
 </ul>
 <p>An error in applying these percentages tends to repeat month after month and build up differences that are later claimed with interest and penalties. A timely review avoids unnecessary contingencies.</p>$t$,
-  'Camilo Ernesto Duarte Villamizar', 'camilo-ernesto-duarte-villamizar', null, '2026-06-09 09:00:00-05'
+  'camilo-ernesto-duarte-villamizar', null, '2026-06-09 09:00:00-05'
 )
 on conflict (slug_es) do nothing;
 
-insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_name, author_id, issue_month, published_at)
+insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_id, issue_month, published_at)
 values (
   'publication', 'published', 'customs',
   'decreto-modifica-regimen-aduanero-declaracion-anticipada',
@@ -187,11 +187,11 @@ values (
 <p>Although several provisions take effect on a deferred basis, it is advisable to review internal purchasing and logistics procedures now. The advance declaration requires commercial information, especially the description of the goods, the tariff subheading and the customs value, to be available earlier, which means coordinating with suppliers, carriers and customs brokers.</p>
 <p>We also recommend checking customs compliance bonds and the dates by which they must be adjusted, and reviewing agreements with customs brokers to specify who is liable for errors in the information submitted. It should be remembered that infringements are governed by the penalty regime of Decree-Law 920 of 2023, which provides for fines and, in certain cases, the seizure of the goods.</p>
 <p>Our foreign trade team can assist in reviewing procedures and analyzing transactions that are under way when the new rules take effect.</p>$t$,
-  'Natalia Andrea Ospina Arango', 'natalia-andrea-ospina-arango', null, '2026-06-23 09:00:00-05'
+  'natalia-andrea-ospina-arango', null, '2026-06-23 09:00:00-05'
 )
 on conflict (slug_es) do nothing;
 
-insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_name, author_id, issue_month, published_at)
+insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_id, issue_month, published_at)
 values (
   'publication', 'published', 'litigation',
   'consejo-de-estado-notificacion-electronica-actos-dian',
@@ -224,11 +224,11 @@ values (
 <li>The calculation of the time limits to respond and to file appeals, based on the five-day rule.</li>
 </ul>
 <p>Taxpayers, in turn, should keep their RUT up to date and check the registered mailbox frequently. An unused address can result in a decision being deemed served without anyone having read it, with the resulting loss of the opportunity to mount a defense.</p>$t$,
-  'Andrés Felipe Gómez Cárdenas', 'andres-felipe-gomez-cardenas', null, '2026-07-07 09:00:00-05'
+  'andres-felipe-gomez-cardenas', null, '2026-07-07 09:00:00-05'
 )
 on conflict (slug_es) do nothing;
 
-insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_name, author_id, issue_month, published_at)
+insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_id, issue_month, published_at)
 values (
   'publication', 'published', 'data-protection',
   'sic-decisiones-recientes-proteccion-de-datos-personales',
@@ -261,11 +261,11 @@ values (
 <p>The law allows the SIC to impose fines of up to the equivalent of two thousand monthly minimum wages, as well as orders to suspend or close operations related to data processing.</p>
 <p>To reduce that risk, we suggest checking that the data processing policy is published and up to date; that forms, websites and apps collect authorization and keep proof of it; that there is a procedure with assigned owners and deadlines for handling data subjects' requests; and that agreements with data processors, such as cloud or contact center providers, include security and confidentiality obligations.</p>
 <p>Companies and non-profit entities with total assets above one hundred thousand UVT must also register their databases in the National Database Registry and keep it up to date. Finally, the growing use of artificial intelligence tools requires assessing the impact of processing before feeding personal data into those systems, as the SIC itself has pointed out in its instructions on the subject.</p>$t$,
-  'Santiago José Herrera Beltrán', 'santiago-jose-herrera-beltran', null, '2026-07-21 09:00:00-05'
+  'santiago-jose-herrera-beltran', null, '2026-07-21 09:00:00-05'
 )
 on conflict (slug_es) do nothing;
 
-insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_name, author_id, issue_month, published_at)
+insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_id, issue_month, published_at)
 values (
   'publication', 'published', 'foreign-exchange',
   'banco-de-la-republica-registro-inversion-extranjera-y-endeudamiento-externo',
@@ -300,11 +300,11 @@ values (
 <li>Keep the foreign exchange declarations and supporting documents for each transaction for the statutory period.</li>
 </ul>
 <p>Breaches of the foreign exchange regime may be penalized by the DIAN or by the Superintendency of Companies, depending on the type of transaction. Incomplete registration is often discovered during sales, mergers or reorganizations, when fixing it is more costly; we therefore recommend reviewing each company's situation before such a transaction arises.</p>$t$,
-  'Claudia Patricia Rincón Salazar', 'claudia-patricia-rincon-salazar', null, '2026-08-04 09:00:00-05'
+  'claudia-patricia-rincon-salazar', null, '2026-08-04 09:00:00-05'
 )
 on conflict (slug_es) do nothing;
 
-insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_name, author_id, issue_month, published_at)
+insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_id, issue_month, published_at)
 values (
   'publication', 'published', 'administrative',
   'colombia-compra-eficiente-nuevos-documentos-tipo-interventoria',
@@ -339,11 +339,11 @@ values (
 <h2>Recommendations</h2>
 <p>Processes published in SECOP II once the resolution takes effect must follow the new documents. We suggest that consultants and supervision firms update their experience records now, review the contracts they intend to rely on against the new rules, and use the comment period on draft tender terms when an entity departs from the standard document without justification.</p>
 <p>Entities, for their part, should adjust their procurement manuals and train their evaluation committees, since failure to follow the standard documents may taint the process and give rise to legal actions by affected bidders.</p>$t$,
-  'Daniel Esteban Pardo Quintero', 'daniel-esteban-pardo-quintero', null, '2026-08-25 09:00:00-05'
+  'daniel-esteban-pardo-quintero', null, '2026-08-25 09:00:00-05'
 )
 on conflict (slug_es) do nothing;
 
-insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_name, author_id, issue_month, published_at)
+insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_id, issue_month, published_at)
 values (
   'publication', 'published', 'labor',
   'reglamentacion-reforma-laboral-trabajadores-de-plataformas-de-reparto',
@@ -376,11 +376,11 @@ values (
 <p>In addition to platform companies, the decree is relevant to retailers that use their services and to businesses that run their own delivery schemes through apps.</p>
 <p>It is important to distinguish clearly between those who operate a delivery platform within the meaning of the law and those who simply hire a courier service, because the obligations are different.</p>
 <p>Classifying a courier as independent does not prevent a judge from finding that an employment contract exists if, in practice, there is subordination. We therefore recommend reviewing terms and conditions, account deactivation procedures and the way instructions are given to couriers.</p>$t$,
-  'Camilo Ernesto Duarte Villamizar', 'camilo-ernesto-duarte-villamizar', null, '2026-09-08 09:00:00-05'
+  'camilo-ernesto-duarte-villamizar', null, '2026-09-08 09:00:00-05'
 )
 on conflict (slug_es) do nothing;
 
-insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_name, author_id, issue_month, published_at)
+insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_id, issue_month, published_at)
 values (
   'publication', 'published', 'tax',
   'dian-actualiza-anexo-tecnico-documento-soporte-y-factura-electronica',
@@ -413,11 +413,11 @@ values (
 <li>That the purchasing and accounting teams share a common procedure, so that no purchase is left without support at the close of the period.</li>
 </ul>
 <p>We also recall that sales documented with an electronic point-of-sale (POS) receipt are subject to a per-transaction limit, above which an electronic invoice must be issued. We recommend using the technology update to review these rules comprehensively.</p>$t$,
-  'Valentina Ruiz Moreno', 'valentina-ruiz-moreno', null, '2026-09-22 09:00:00-05'
+  'valentina-ruiz-moreno', null, '2026-09-22 09:00:00-05'
 )
 on conflict (slug_es) do nothing;
 
-insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_name, author_id, issue_month, published_at)
+insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_id, issue_month, published_at)
 values (
   'publication', 'published', 'commercial',
   'sic-control-de-integraciones-empresariales-deber-de-informar',
@@ -450,11 +450,11 @@ values (
 <li>Check whether the group has carried out earlier transactions that should have been notified and were not.</li>
 </ul>
 <p>Fines for competition law infringements may reach one hundred thousand monthly minimum wages for companies and two thousand for individuals who collaborate in, facilitate, authorize, carry out or tolerate the conduct. An early consultation with the competition team is usually far less costly than defending an investigation.</p>$t$,
-  'Santiago José Herrera Beltrán', 'santiago-jose-herrera-beltran', null, '2026-10-06 09:00:00-05'
+  'santiago-jose-herrera-beltran', null, '2026-10-06 09:00:00-05'
 )
 on conflict (slug_es) do nothing;
 
-insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_name, author_id, issue_month, published_at)
+insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_id, issue_month, published_at)
 values (
   'publication', 'published', 'tax',
   'registro-unico-de-beneficiarios-finales-errores-frecuentes',
@@ -487,11 +487,11 @@ values (
 <h2>How to fix them</h2>
 <p>We recommend a full review of the ownership structure, with an up-to-date group chart, and a comparison with what has been reported. If there are discrepancies, the registry should be updated as soon as possible: the Tax Code provides for specific penalties for failing to provide the information or providing it incorrectly, and the amount increases with the length of the failure.</p>
 <p>It is also useful to appoint an internal officer responsible for the RUB and to include in shareholders' agreements and investment documents the partners' obligation to provide, in a timely manner, the information needed for reporting.</p>$t$,
-  'Luisa Fernanda Castaño Mejía', 'luisa-fernanda-castano-mejia', null, '2026-10-20 09:00:00-05'
+  'luisa-fernanda-castano-mejia', null, '2026-10-20 09:00:00-05'
 )
 on conflict (slug_es) do nothing;
 
-insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_name, author_id, issue_month, published_at)
+insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_id, issue_month, published_at)
 values (
   'publication', 'published', 'tax',
   'uvt-2027-como-se-calcula-y-que-valores-cambian',
@@ -540,13 +540,13 @@ values (
 <p>For 2027, the value in pesos of each amount will be the number of UVT in the table times the new UVT, rounded the same way. The caps on various tax benefits are updated in the same manner.</p>
 <p>It should be borne in mind that for certain calculations the law uses the UVT of the tax year rather than that of the year in which the return is filed. For example, the filing thresholds for tax year 2026, whose return will be filed in 2027, are calculated using the 2026 UVT. In addition, since 2024 many non-tax amounts have been expressed in Basic Value Units (UVB), which have their own adjustment mechanism.</p>
 <p>We recommend updating the parameters of accounting and payroll systems as soon as the resolution is published, so that January withholdings are made using the new values.</p>$t$,
-  'Jorge Enrique Vargas Montoya', 'jorge-enrique-vargas-montoya', null, '2026-11-10 09:00:00-05'
+  'jorge-enrique-vargas-montoya', null, '2026-11-10 09:00:00-05'
 )
 on conflict (slug_es) do nothing;
 
 -- An unpublished draft and a publication scheduled thirty days ahead (tests look them up by slug prefix).
 
-insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_name, author_id, issue_month, published_at)
+insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_id, issue_month, published_at)
 values (
   'publication', 'draft', 'tax',
   'borrador-proyecto-de-decreto-calendario-tributario-2027',
@@ -577,11 +577,11 @@ values (
 <h2>Points to watch</h2>
 <p>In addition to the income tax deadlines, the draft sets the dates for withholding tax, VAT, national consumption tax, simplified tax regime, foreign assets and transfer pricing returns, as well as for the third-party information (exógena) report. We suggest reviewing carefully the dates that coincide with accounting closes or with payment of employment obligations, and planning ahead for the preparation of information by business groups that must calculate the minimum tax rate on a consolidated basis.</p>
 <p>Comments on the draft may be submitted within the period indicated in the Ministry's publication. Our tax team will update this analysis once the final decree is issued.</p>$t$,
-  'Valentina Ruiz Moreno', 'valentina-ruiz-moreno', null, null
+  'valentina-ruiz-moreno', null, null
 )
 on conflict (slug_es) do nothing;
 
-insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_name, author_id, issue_month, published_at)
+insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_id, issue_month, published_at)
 values (
   'publication', 'published', 'labor',
   'programada-obligaciones-laborales-de-fin-de-ano',
@@ -614,13 +614,13 @@ values (
 <p>If the company grants collective vacations, it must give advance notice and check the treatment of employees who have not yet accrued the right. It is also advisable to review premiums for work on Sundays and public holidays, which are common in the high season, applying the percentage in force under the schedule of Law 2466 of 2025.</p>
 <p>Finally, the minimum wage for the following year is set in December, by agreement within the Standing Committee for the Coordination of Wage and Labor Policies or, failing agreement, by government decree.</p>
 <p>Its value affects the transportation allowance, contributions for employees earning the minimum wage and the thresholds expressed in minimum wages, so we recommend updating payroll as soon as it is published.</p>$t$,
-  'Camilo Ernesto Duarte Villamizar', 'camilo-ernesto-duarte-villamizar', null, now() + interval '30 days'
+  'camilo-ernesto-duarte-villamizar', null, now() + interval '30 days'
 )
 on conflict (slug_es) do nothing;
 
 -- Blog posts ---------------------------------------------------------------------------------
 
-insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_name, author_id, issue_month, published_at)
+insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_id, issue_month, published_at)
 values (
   'blog', 'published', 'tax',
   'como-prepararse-para-una-fiscalizacion-de-la-dian',
@@ -653,12 +653,12 @@ values (
 </ul>
 <p>If the proceeding moves forward, the special request and the official assessment carry deadlines for responses and appeals that leave no room for oversight: once a deadline has passed, arguments not raised can hardly be relied on later. It is also advisable to check from the start whether the return is already final, because the general three-year period and the special periods may close the dispute before it begins.</p>
 <p>An audit need not be traumatic. With organized information and a strategy defined from day one, most proceedings are resolved at the administrative stage, without having to go to court.</p>$t$,
-  'Luisa Fernanda Castaño Mejía', 'luisa-fernanda-castano-mejia', null, '2026-04-21 09:00:00-05'
+  'luisa-fernanda-castano-mejia', null, '2026-04-21 09:00:00-05'
 )
 on conflict (slug_es) do nothing;
 
 -- This post is deliberately left without an English version.
-insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_name, author_id, issue_month, published_at)
+insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_id, issue_month, published_at)
 values (
   'blog', 'published', 'labor',
   'antes-de-contratar-lo-que-una-empresa-debe-revisar-con-la-reforma-laboral',
@@ -681,11 +681,11 @@ values (
 <p>Documentar bien la contratación desde el principio es la mejor forma de evitar discusiones al terminar la relación. Recomiendo tener modelos de contrato actualizados, una descripción escrita de cada cargo y un procedimiento de ingreso que incluya la entrega del reglamento interno de trabajo y de las políticas de la empresa.</p>
 <p>Estos documentos, que pueden parecer un trámite, son los que más ayudan cuando un juez debe reconstruir cómo funcionaba realmente la relación laboral.</p>$t$,
   null,
-  'Camilo Ernesto Duarte Villamizar', 'camilo-ernesto-duarte-villamizar', null, '2026-06-16 09:00:00-05'
+  'camilo-ernesto-duarte-villamizar', null, '2026-06-16 09:00:00-05'
 )
 on conflict (slug_es) do nothing;
 
-insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_name, author_id, issue_month, published_at)
+insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_id, issue_month, published_at)
 values (
   'blog', 'published', 'commercial',
   'cinco-preguntas-antes-de-firmar-un-contrato-de-distribucion',
@@ -720,11 +720,11 @@ values (
 <h2>A final thought</h2>
 <p>A good distribution agreement is not the longest one, but the one that reflects how the parties will actually work together.</p>
 <p>I recommend reviewing the agreement after the first year of performance: if practice has departed from the text, it is better to adjust it by mutual agreement than to discover the difference in litigation.</p>$t$,
-  'Claudia Patricia Rincón Salazar', 'claudia-patricia-rincon-salazar', null, '2026-08-18 09:00:00-05'
+  'claudia-patricia-rincon-salazar', null, '2026-08-18 09:00:00-05'
 )
 on conflict (slug_es) do nothing;
 
-insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_name, author_id, issue_month, published_at)
+insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_id, issue_month, published_at)
 values (
   'blog', 'published', 'tax',
   'lo-que-hemos-aprendido-en-mas-de-cincuenta-anos-de-litigio-tributario',
@@ -747,13 +747,13 @@ values (
 <p><strong>Third: deadlines are unforgiving.</strong> The finality of returns, the time limits to respond and the four months to file an action for annulment and restoration of rights have decided more cases than many disputes on the merits. Keeping rigorous track of deadlines is one of the most important tasks of any law firm.</p>
 <h2>What lies ahead</h2>
 <p>Data-driven audits, electronic invoicing and automatic information matching have changed the way the DIAN selects and conducts its proceedings. Taxpayers now have less room to improvise, but also more tools to document their position. Our work remains the same as in 1972: understanding the client's business, knowing the law thoroughly and defending the client's position seriously before the tax authority and the courts.</p>$t$,
-  'Jorge Enrique Vargas Montoya', 'jorge-enrique-vargas-montoya', null, '2026-10-27 09:00:00-05'
+  'jorge-enrique-vargas-montoya', null, '2026-10-27 09:00:00-05'
 )
 on conflict (slug_es) do nothing;
 
 -- Monthly legal bulletins --------------------------------------------------------------------
 
-insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_name, author_id, issue_month, published_at)
+insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_id, issue_month, published_at)
 values (
   'bulletin', 'published', null,
   'boletin-juridico-mayo-2026', 'legal-bulletin-may-2026',
@@ -765,11 +765,11 @@ values (
 <p>En el frente corporativo, la Superintendencia de Sociedades ajustó sus instrucciones sobre prevención del lavado de activos y del soborno transnacional. Incluimos en esta edición un resumen de los cambios y de las tareas que las sociedades obligadas deben emprender en los próximos meses.</p>$t$,
   $t$<p>May is the month in which most companies file their income tax returns, and this year attention focused on the minimum tax rate. The DIAN restated its position on the calculation of the adjusted tax rate, an issue that requires coordinating accounting and tax information, especially within business groups.</p>
 <p>On the corporate front, the Superintendency of Companies adjusted its instructions on the prevention of money laundering and transnational bribery. This issue includes a summary of the changes and of the tasks that companies subject to these rules should undertake in the coming months.</p>$t$,
-  null, null, '2026-05-01', '2026-06-03 08:00:00-05'
+  null, '2026-05-01', '2026-06-03 08:00:00-05'
 )
 on conflict (slug_es) do nothing;
 
-insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_name, author_id, issue_month, published_at)
+insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_id, issue_month, published_at)
 values (
   'bulletin', 'published', null,
   'boletin-juridico-junio-2026', 'legal-bulletin-june-2026',
@@ -781,11 +781,11 @@ values (
 <p>En comercio exterior, el Gobierno expidió un decreto que modifica el Decreto 1165 de 2019 en materia de declaración anticipada, garantías y obligaciones de los operadores. Explicamos qué deben revisar los importadores y las agencias de aduanas antes de que las nuevas reglas entren en vigencia.</p>$t$,
   $t$<p>June was a month of preparation for employers. July brings both the increase in the premium for work on Sundays and public holidays under Law 2466 of 2025 and the reduction of the maximum work week to 42 hours, two changes that require reviewing shifts, contracts and payroll systems.</p>
 <p>In foreign trade, the Government issued a decree amending Decree 1165 of 2019 with respect to advance declarations, guarantees and operators' obligations. We explain what importers and customs brokers should review before the new rules take effect.</p>$t$,
-  null, null, '2026-06-01', '2026-07-03 08:00:00-05'
+  null, '2026-06-01', '2026-07-03 08:00:00-05'
 )
 on conflict (slug_es) do nothing;
 
-insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_name, author_id, issue_month, published_at)
+insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_id, issue_month, published_at)
 values (
   'bulletin', 'published', null,
   'boletin-juridico-julio-2026', 'legal-bulletin-july-2026',
@@ -797,11 +797,11 @@ values (
 <p>En protección de datos personales, repasamos las decisiones recientes de la Superintendencia de Industria y Comercio y las fallas que con mayor frecuencia dan lugar a sanciones, junto con una lista de verificación básica para las empresas que tratan datos de clientes y empleados.</p>$t$,
   $t$<p>The July issue brings together two topics in which procedural details have substantive consequences. The Consejo de Estado reiterated that electronic service of DIAN decisions is effective only if made to the address registered in the RUT, a rule that can determine whether a return has become final.</p>
 <p>On personal data protection, we review recent decisions of the Superintendency of Industry and Commerce and the failures that most often lead to penalties, together with a basic checklist for companies that process customer and employee data.</p>$t$,
-  null, null, '2026-07-01', '2026-08-03 08:00:00-05'
+  null, '2026-07-01', '2026-08-03 08:00:00-05'
 )
 on conflict (slug_es) do nothing;
 
-insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_name, author_id, issue_month, published_at)
+insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_id, issue_month, published_at)
 values (
   'bulletin', 'published', null,
   'boletin-juridico-agosto-2026', 'legal-bulletin-august-2026',
@@ -813,11 +813,11 @@ values (
 <p>En contratación estatal, Colombia Compra Eficiente adoptó documentos tipo para los concursos de méritos de interventoría de obra pública. Analizamos lo que cambia para consultores e interventores y lo que deben ajustar las entidades en sus procesos.</p>$t$,
   $t$<p>In August the Banco de la República updated the procedures for registering international investments and reporting external debt. For companies with foreign capital, this is a good opportunity to check that their registrations are complete before any sale or reorganization.</p>
 <p>In public procurement, Colombia Compra Eficiente adopted standard tender documents for merit-based competitions for public works supervision. We analyze what changes for consultants and supervision firms and what entities should adjust in their processes.</p>$t$,
-  null, null, '2026-08-01', '2026-09-03 08:00:00-05'
+  null, '2026-08-01', '2026-09-03 08:00:00-05'
 )
 on conflict (slug_es) do nothing;
 
-insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_name, author_id, issue_month, published_at)
+insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_id, issue_month, published_at)
 values (
   'bulletin', 'published', null,
   'boletin-juridico-septiembre-2026', 'legal-bulletin-september-2026',
@@ -829,11 +829,11 @@ values (
 <p>En materia tributaria, la DIAN actualizó el anexo técnico de la factura electrónica y del documento soporte. Aunque parece un asunto tecnológico, de estos documentos depende la procedencia de costos, deducciones e impuestos descontables, por lo que recomendamos revisar los sistemas antes de que termine el periodo de transición.</p>$t$,
   $t$<p>Implementation of Law 2466 of 2025 moved forward in September with the decree on workers on digital delivery platforms. Its rules on registration, social security and the transparency of automated systems are of interest both to platforms and to the businesses that use their services.</p>
 <p>On the tax side, the DIAN updated the technical annex for electronic invoices and support documents. Although it may look like a technology matter, the deductibility of costs, expenses and creditable taxes depends on these documents, so we recommend reviewing systems before the transition period ends.</p>$t$,
-  null, null, '2026-09-01', '2026-10-03 08:00:00-05'
+  null, '2026-09-01', '2026-10-03 08:00:00-05'
 )
 on conflict (slug_es) do nothing;
 
-insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_name, author_id, issue_month, published_at)
+insert into public.entries (kind, status, category_id, slug_es, slug_en, title_es, title_en, summary_es, summary_en, body_es, body_en, author_id, issue_month, published_at)
 values (
   'bulletin', 'published', null,
   'boletin-juridico-octubre-2026', 'legal-bulletin-october-2026',
@@ -845,7 +845,7 @@ values (
 <p>También revisamos los errores más comunes en el Registro Único de Beneficiarios Finales, casi cinco años después de su creación. Con el cierre del año cerca, es un buen momento para contrastar la estructura de propiedad de cada sociedad con la información reportada a la DIAN.</p>$t$,
   $t$<p>October was marked by compliance issues that often go unnoticed in transactions. The Superintendency of Industry and Commerce insisted that business combinations subject to review must be notified before they are implemented, and that doing so afterwards is an infringement even if the transaction does not harm competition.</p>
 <p>We also review the most common mistakes in the Single Registry of Beneficial Owners, almost five years after it was created. With year-end approaching, this is a good time to compare each company's ownership structure with the information reported to the DIAN.</p>$t$,
-  null, null, '2026-10-01', '2026-11-03 08:00:00-05'
+  null, '2026-10-01', '2026-11-03 08:00:00-05'
 )
 on conflict (slug_es) do nothing;
 

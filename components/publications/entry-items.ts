@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Category, EntryCard } from '@/lib/publications/types';
+import { entryAuthor } from '@/lib/publications/author';
 import { pathFor, type Locale } from '@/lib/routing';
 import { entryLabeler } from './entry-meta';
 import type { EntryListItem } from './entry-list';
@@ -18,6 +19,10 @@ export async function toListItems(
   ]);
   // Said in both languages: the card itself is in Spanish, its reader is not.
   const spanishOnly = { es: tEs('spanishOnly'), en: tEn('spanishOnly') };
+  const bylineOf = (card: EntryCard) => {
+    const author = entryAuthor(card);
+    return author ? t('by', { author: author.name }) : null;
+  };
   return cards.map((card) => ({
     id: card.id,
     href: entryPath(card, locale),
@@ -28,7 +33,7 @@ export async function toListItems(
     categoryLabel: label.category(card.categoryId),
     dateLabel: label.date(card.publishedAt),
     dateTime: card.publishedAt,
-    byline: card.authorName ? t('by', { author: card.authorName }) : null,
+    byline: bylineOf(card),
     lang: card.translated ? undefined : 'es',
     spanishOnly: locale === 'en' && !card.translated ? spanishOnly : null,
   }));

@@ -66,7 +66,6 @@ const card: EntryCard = {
   title: 'Nueva tarifa',
   summary: 'Resumen',
   translated: true,
-  authorName: null,
   authorId: null,
   issueMonth: null,
   publishedAt: scheduledAt,

@@ -15,7 +15,6 @@ const cardRow = z.object({
   title: z.string(),
   summary: z.string(),
   translated: z.boolean(),
-  author_name: z.string().nullable(),
   author_id: z.string().nullable(),
   issue_month: z.string().nullable(),
   // Null only for a draft without a date, which only an admin's preview reads.
@@ -59,7 +58,6 @@ function toCard(row: z.infer<typeof cardRow>): EntryCard {
     title: row.title,
     summary: row.summary,
     translated: row.translated,
-    authorName: row.author_name,
     authorId: row.author_id,
     issueMonth: row.issue_month,
     // A draft not yet dated reads, in its preview, as dated by its last change.

@@ -8,13 +8,13 @@ const item = {
   title: 'Impuestos & <retención> "2027"',
   summary: "La DIAN's resumen",
   translated: true,
-  authorName: 'Ana Pérez',
-  authorId: null,
+  authorId: 'ana-perez',
   issueMonth: null,
   publishedAt: '2026-10-14T14:00:00.000Z',
   updatedAt: '2026-10-14T14:00:00.000Z',
   link: 'https://firm.example/publicaciones/a?x=1&y=2',
   category: 'Tributario',
+  author: 'Ana Pérez',
 };
 
 describe('renderRss', () => {

@@ -12,7 +12,9 @@ type Feed = {
   link: string;
   selfLink: string;
   language: string;
-  items: ReadonlyArray<EntryCard & { link: string; category: string | null }>;
+  items: ReadonlyArray<
+    EntryCard & { link: string; category: string | null; author: string | null }
+  >;
 };
 
 /** An RSS 2.0 document for a list of entries; every text is XML-escaped. */
@@ -24,7 +26,7 @@ export function renderRss(feed: Feed): string {
       <link>${escapeXml(item.link)}</link>
       <guid isPermaLink="true">${escapeXml(item.link)}</guid>
       <pubDate>${new Date(item.publishedAt).toUTCString()}</pubDate>
-      <description>${escapeXml(item.summary)}</description>${item.category ? `\n      <category>${escapeXml(item.category)}</category>` : ''}${item.authorName ? `\n      <dc:creator>${escapeXml(item.authorName)}</dc:creator>` : ''}
+      <description>${escapeXml(item.summary)}</description>${item.category ? `\n      <category>${escapeXml(item.category)}</category>` : ''}${item.author ? `\n      <dc:creator>${escapeXml(item.author)}</dc:creator>` : ''}
     </item>`,
     )
     .join('\n');

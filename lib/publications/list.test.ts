@@ -16,7 +16,6 @@ const card = (id: string): EntryCard => ({
   title: id,
   summary: '',
   translated: true,
-  authorName: null,
   authorId: null,
   issueMonth: null,
   publishedAt: '2026-01-01T00:00:00Z',

@@ -23,8 +23,7 @@ export type EntryCard = {
   summary: string;
   /** False when the entry has no text in the requested language and shows the Spanish one. */
   translated: boolean;
-  authorName: string | null;
-  /** The author's team id (lib/content/team.ts); link it only when the team knows it. */
+  /** The author's team id (lib/content/team.ts): its name and link come from the team (entryAuthor). */
   authorId: string | null;
   /** First day of the bulletin's month (YYYY-MM-DD), for bulletins only. */
   issueMonth: string | null;

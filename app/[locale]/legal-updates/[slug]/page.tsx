@@ -23,7 +23,7 @@ import {
   resolveEntrySlug,
   type Entry,
 } from '@/lib/backend';
-import { teamMemberById } from '@/lib/content/team';
+import { entryAuthor } from '@/lib/publications/author';
 import { readEntry } from '@/lib/publications/entry-read';
 import { sanitizeEntryHtml } from '@/lib/publications/html';
 import {
@@ -139,8 +139,8 @@ export default async function EntryPage({ params }: { params: Params }) {
   ]);
   const categoryLabel = label.category(entry.categoryId);
   const pdf = bulletinPdfOf(entry.pdfPath);
-  // Linked only when the id is one of the team's: a departed or mistyped author stays plain text.
-  const author = teamMemberById(entry.authorId);
+  // The team member the editor chose: byline, profile link and structured data all name them.
+  const author = entryAuthor(entry);
   const authorPath = author ? pathFor({ screen: 'lawyer', lawyer: author.id }, locale) : null;
   const article = {
     '@context': 'https://schema.org',
@@ -151,13 +151,10 @@ export default async function EntryPage({ params }: { params: Params }) {
     dateModified: entry.updatedAt,
     inLanguage: entry.translated ? locale : 'es',
     mainEntityOfPage: absoluteUrl(path),
-    author: entry.authorName
-      ? {
-          '@type': 'Person',
-          name: entry.authorName,
-          ...(authorPath ? { url: absoluteUrl(authorPath) } : {}),
-        }
-      : { '@type': 'Organization', name: site.name },
+    author:
+      author && authorPath
+        ? { '@type': 'Person', name: author.name, url: absoluteUrl(authorPath) }
+        : { '@type': 'Organization', name: site.name },
     publisher: {
       '@type': 'Organization',
       name: site.name,
@@ -199,10 +196,10 @@ export default async function EntryPage({ params }: { params: Params }) {
                 <time dateTime={entry.publishedAt}>
                   {t('publishedOn', { date: label.date(entry.publishedAt) })}
                 </time>
-                {entry.authorName && authorPath ? (
+                {author && authorPath ? (
                   <span>
                     {tAuthor.rich('byline', {
-                      name: entry.authorName,
+                      name: author.name,
                       author: (chunks) => (
                         <SiteLink
                           href={authorPath}
@@ -213,8 +210,6 @@ export default async function EntryPage({ params }: { params: Params }) {
                       ),
                     })}
                   </span>
-                ) : entry.authorName ? (
-                  <span>{t('by', { author: entry.authorName })}</span>
                 ) : null}
               </p>
               <div

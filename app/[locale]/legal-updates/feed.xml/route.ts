@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { entryPath } from '@/components/publications/entry-items';
 import { listCategories, listFeedEntries } from '@/lib/backend';
+import { entryAuthor } from '@/lib/publications/author';
 import { renderRss } from '@/lib/publications/feed';
 import { feedPathFor, isLocale, locales, pathFor } from '@/lib/routing';
 import { absoluteUrl } from '@/lib/site-url';
@@ -32,6 +33,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
       ...entry,
       link: absoluteUrl(entryPath(entry, locale)),
       category: categories.find((c) => c.id === entry.categoryId)?.label[locale] ?? null,
+      author: entryAuthor(entry)?.name ?? null,
     })),
   });
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
