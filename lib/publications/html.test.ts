@@ -1,4 +1,4 @@
-import { sanitizeEntryHtml } from './html';
+import { renderEntryHtml, sanitizeEntryHtml } from './html';
 
 describe('sanitizeEntryHtml', () => {
   it('keeps the structure of an article', () => {
@@ -40,5 +40,38 @@ describe('sanitizeEntryHtml', () => {
 
   it('demotes an <h1> so the page keeps one', () => {
     expect(sanitizeEntryHtml('<h1>Otro título</h1>')).toBe('<h2>Otro título</h2>');
+  });
+});
+
+describe('renderEntryHtml', () => {
+  const name = (n: number) => `Tabla ${n}`;
+
+  it('puts each table in a focusable, named frame of its own, named by its caption when it has one', () => {
+    const html = renderEntryHtml(
+      '<p>a</p><table><caption>Plazos</caption><tr><td>1</td></tr></table>' +
+        '<table>\n<tbody><tr><td>2</td></tr></tbody></table>',
+      name,
+    );
+    expect(html).toBe(
+      '<p>a</p><div class="table-frame" role="region" tabindex="0" aria-labelledby="entry-table-1">' +
+        '<table><caption id="entry-table-1">Plazos</caption><tr><td>1</td></tr></table></div>' +
+        '<div class="table-frame" role="region" tabindex="0" aria-label="Tabla 2">' +
+        '<table>\n<tbody><tr><td>2</td></tr></tbody></table></div>',
+    );
+  });
+
+  it('sanitizes first: no attribute of the source reaches the frame, and text is never a tag', () => {
+    const html = renderEntryHtml(
+      '<table role="x" tabindex="-1" class="y"><tr><td>&lt;table&gt; "x"</td></tr></table>',
+      () => '"><script>',
+    );
+    expect(html).toBe(
+      '<div class="table-frame" role="region" tabindex="0" aria-label="&#34;&#62;&#60;script&#62;">' +
+        '<table><tr><td>&lt;table&gt; "x"</td></tr></table></div>',
+    );
+  });
+
+  it('leaves a body without tables as the sanitizer gives it', () => {
+    expect(renderEntryHtml('<p onclick="x">Sin tablas</p>', name)).toBe('<p>Sin tablas</p>');
   });
 });

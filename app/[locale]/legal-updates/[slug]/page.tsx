@@ -25,7 +25,7 @@ import {
 } from '@/lib/backend';
 import { entryAuthor } from '@/lib/publications/author';
 import { readEntry } from '@/lib/publications/entry-read';
-import { sanitizeEntryHtml } from '@/lib/publications/html';
+import { renderEntryHtml } from '@/lib/publications/html';
 import {
   entrySlugPattern,
   isLocale,
@@ -214,7 +214,9 @@ export default async function EntryPage({ params }: { params: Params }) {
               </p>
               <div
                 className="entry-body mt-8"
-                dangerouslySetInnerHTML={{ __html: sanitizeEntryHtml(entry.body) }}
+                dangerouslySetInnerHTML={{
+                  __html: renderEntryHtml(entry.body, (number) => t('tableName', { number })),
+                }}
               />
               {entry.kind === 'bulletin' && items.length > 0 ? (
                 <section aria-labelledby="bulletin-contents" className="mt-12" lang={locale}>
