@@ -1,6 +1,7 @@
 import { isPrivatePath, offlinePath } from '@/lib/routing';
 import {
   isBuildAsset,
+  isGoneResponse,
   isPublicPageNavigation,
   isSiteFont,
   isSiteImage,
@@ -121,5 +122,14 @@ describe('which responses may be stored', () => {
     const redirected = response(200);
     Object.defineProperty(redirected, 'redirected', { value: true });
     expect(isStorableResponse(redirected)).toBe(false);
+  });
+});
+
+describe('which answers make the worker forget a page', () => {
+  it('a 404 or a 410, never an error the server may recover from', () => {
+    expect(isGoneResponse(new Response('', { status: 404 }))).toBe(true);
+    expect(isGoneResponse(new Response('', { status: 410 }))).toBe(true);
+    expect(isGoneResponse(new Response('', { status: 500 }))).toBe(false);
+    expect(isGoneResponse(new Response('', { status: 200 }))).toBe(false);
   });
 });

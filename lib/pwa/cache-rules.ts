@@ -58,3 +58,15 @@ export function isStorableResponse(response: Response): boolean {
     !/(^|[\s,])no-store([\s,]|$)/i.test(cacheControl)
   );
 }
+
+/** A page the server says is no more: its kept copy must go. */
+export function isGoneResponse(response: Response): boolean {
+  return response.status === 404 || response.status === 410;
+}
+
+/**
+ * How long the worker waits for the server before it shows a page's kept copy: long enough that a
+ * server which answers at all (slowly, right after a change, or on a cold start) is heard, so a
+ * kept copy stands in only for a network that gives nothing.
+ */
+export const pageNetworkTimeoutSeconds = 10;

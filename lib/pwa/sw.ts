@@ -1,7 +1,8 @@
 /**
  * The service worker, built into public/sw.js by `serwist build` after `next build`
  * (serwist.config.mjs). It precaches the app shell and the offline page, answers public pages
- * network-first and keeps images and fonts in bounded caches. Nothing else is cached:
+ * network-first (the kept copy only when the network fails) and keeps images and fonts in bounded
+ * caches. Nothing else is cached:
  * lib/pwa/cache-rules.ts decides what may be.
  *
  * A new version waits until the visitor accepts the update notice (SKIP_WAITING from the page);
@@ -19,11 +20,13 @@ import {
 import { offlinePath } from '@/lib/routing';
 import {
   isBuildAsset,
+  isGoneResponse,
   isPublicPageNavigation,
   isPublicPageUrl,
   isSiteFont,
   isSiteImage,
   isStorableResponse,
+  pageNetworkTimeoutSeconds,
 } from './cache-rules';
 
 declare global {
@@ -41,11 +44,30 @@ const storableOnly: SerwistPlugin = {
   cacheWillUpdate: async ({ response }) => (isStorableResponse(response) ? response : null),
 };
 
+/**
+ * A page the server says is gone (404, 410) is forgotten: never opened offline later, and never
+ * the answer of a later visit whose network gives out.
+ */
+const forgetGone: SerwistPlugin = {
+  fetchDidSucceed: async ({ request, response }) => {
+    if (isGoneResponse(response)) await (await caches.open('pages')).delete(request.url);
+    return response;
+  },
+};
+
+// Public pages, network first: whatever the server answers (200, 404, 500) is what the visitor
+// sees, and the kept copy only stands in when the network fails. A server that answers slowly (a
+// page rendered afresh right after an editor's change, a cold start) is still the truth: a short
+// race against the cache served the old copy of a page just unpublished, or just updated. Only
+// after this long without any answer does the network count as failed, as it does offline.
 const pages = new NetworkFirst({
   cacheName: 'pages',
-  // A slow network falls back to the copy the visitor already has.
-  networkTimeoutSeconds: 3,
-  plugins: [storableOnly, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * day })],
+  networkTimeoutSeconds: pageNetworkTimeoutSeconds,
+  plugins: [
+    storableOnly,
+    forgetGone,
+    new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * day }),
+  ],
 });
 
 const serwist = new Serwist({
