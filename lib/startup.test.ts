@@ -1,4 +1,5 @@
-import { offerRefusalPage } from './startup';
+import { parseEnv } from './env';
+import { announceMailFolder, offerRefusalPage } from './startup';
 
 // The hand-over of the site's 413 page to scripts/server-preload.cjs, which answers on the socket
 // before Next.js reads a body and cannot load TypeScript itself.
@@ -20,4 +21,17 @@ it('hands the preload the localized refusal page with the security headers', () 
   });
   expect(english.headers['content-security-policy']).toContain("default-src 'self'");
   expect(page('/contacto').html).toContain('<html lang="es"');
+});
+
+it('names the folder the e-mails are written to at start-up, and nothing with Resend', () => {
+  const said: string[] = [];
+  const out = { write: (text: string) => said.push(text) > 0 };
+  announceMailFolder(parseEnv({ EMBEDDED_DATA_DIR: '/srv/site/.data/pglite' }), out);
+  expect(said.join('')).toContain('\n  /srv/site/.data/mail\n');
+  said.length = 0;
+  announceMailFolder(
+    parseEnv({ EMBEDDED_DATA_DIR: '/srv/x/pglite', RESEND_API_KEY: 're_test_not_a_real_key' }),
+    out,
+  );
+  expect(said).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getBackend, getEmbeddedStore } from '@/lib/backend';
 import { backendConfig, describeBackend } from '@/lib/backend/config';
-import { warnIfMailUnconfigured } from '@/lib/email/transports';
+import { mailFolder, warnIfMailUnconfigured } from '@/lib/email/transports';
 import { env, isProductionServer } from '@/lib/env';
 import { refusedPage } from '@/lib/http/refused-page';
 import { log } from '@/lib/log';
@@ -70,6 +70,7 @@ export async function startBackgroundWork() {
 export async function startBackend() {
   backendLogger.info(describeBackend(backendConfig()));
   warnIfMailUnconfigured();
+  if (env().NEXT_PHASE !== 'phase-production-build') announceMailFolder();
   try {
     await getBackend();
   } catch (error) {
@@ -103,4 +104,20 @@ export async function announceSetupLink() {
   } catch (error) {
     backendLogger.error({ err: error }, 'The first-admin setup link could not be created');
   }
+}
+
+/**
+ * Without Resend, says on stderr, where a person starting the site looks, in which folder every
+ * e-mail the site "sends" is written instead (the log line says it too).
+ */
+export function announceMailFolder(
+  vars = env(),
+  out: Pick<NodeJS.WriteStream, 'write'> = process.stderr,
+) {
+  const folder = vars.RESEND_API_KEY ? null : mailFolder(vars);
+  if (!folder) return;
+  out.write(
+    `\n  ==== E-mail is not sent (no RESEND_API_KEY): each message is written as a .eml file to ====\n` +
+      `  ${folder}\n\n`,
+  );
 }

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 // The users playwright.config.ts creates with `npm run user:create` before `next start`; their
@@ -84,36 +82,8 @@ export async function signInAsAdmin(page: Page, lang: Lang = 'es') {
 export const unique = (name: string) =>
   `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.test`;
 
-const mailDir = path.join(process.cwd(), '.data/e2e-mail');
-
-/** The newest logged e-mail sent to `to`, waiting for the outbox to deliver it. */
-export async function mailTo(to: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(mailDir).sort().reverse();
-    } catch {
-      files = [];
-    }
-    for (const file of files) {
-      const text = readFileSync(path.join(mailDir, file), 'utf8');
-      if (text.startsWith(`To: ${to}\n`)) return text;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no e-mail to ${to}`);
-}
-
-/** Whether a logged e-mail to `to` exists now (no waiting). */
-export function hasMailTo(to: string): boolean {
-  try {
-    return readdirSync(mailDir).some((file) =>
-      readFileSync(path.join(mailDir, file), 'utf8').startsWith(`To: ${to}\n`),
-    );
-  } catch {
-    return false;
-  }
-}
+// The e-mails the server wrote, read back as text (e2e/support/mail.ts).
+export { hasMailTo, mailTo } from '../support/mail';
 
 /** The set-password link of a logged e-mail, as a path on this site. */
 export function recoveryLinkIn(mail: string): string {

@@ -1,29 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { mailTo } from '../support/mail';
 
-const mailDir = path.join(process.cwd(), '.data/e2e-mail');
 const unique = (name: string) =>
   `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@empresa.co`;
-
-/** The newest logged e-mail sent to `to`, waiting for the outbox to deliver it. */
-async function mailTo(to: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const files = (() => {
-      try {
-        return readdirSync(mailDir).sort().reverse();
-      } catch {
-        return [];
-      }
-    })();
-    for (const file of files) {
-      const text = readFileSync(path.join(mailDir, file), 'utf8');
-      if (text.startsWith(`To: ${to}\n`)) return text;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no e-mail to ${to}`);
-}
 
 test.describe('contact form', () => {
   test('shows each field message in Spanish, counts characters and sends', async ({ page }) => {

@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseEnv } from '@/lib/env';
 import { captureLog as capture } from '@/lib/testing/log-capture';
-import { defaultTransport, describeMail, logTransport, warnIfMailUnconfigured } from './transports';
+import {
+  defaultTransport,
+  describeMail,
+  logTransport,
+  mailFolder,
+  warnIfMailUnconfigured,
+} from './transports';
 import type { OutgoingEmail } from './types';
 
 const email: OutgoingEmail = {
@@ -22,31 +28,103 @@ describe('the log transport', () => {
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
-  it('logs kind and outbox id only, and writes the whole e-mail to MAIL_LOG_DIR', async () => {
+  const send = (message: OutgoingEmail, key = '0b6e2c1a-7f3d-4c2e-9a1b-5d6e7f8a9b0c') => {
     const { lines, logger } = capture();
-    const sent = await logTransport(dir, logger).send(email, 'row-42', AbortSignal.timeout(1000));
-    expect(sent).toEqual({ id: 'log-row-42' });
+    const transport = logTransport(dir, logger, 'Firma <avisos@firma.example>');
+    return { lines, sent: transport.send(message, key, AbortSignal.timeout(5000)) };
+  };
+  const written = async () => {
+    const files = await readdir(dir);
+    return Promise.all(
+      files.map(async (file) => ({ file, eml: await readFile(path.join(dir, file), 'utf8') })),
+    );
+  };
+  /** The message's header block, each folded header on one line. */
+  const headersOf = (eml: string) =>
+    eml
+      .split('\r\n\r\n')[0]!
+      .replace(/\r\n[ \t]+/g, ' ')
+      .split('\r\n');
 
+  it('logs kind and outbox id only, and writes the whole e-mail as an RFC 5322 message', async () => {
+    const { lines, sent } = send(email, 'row-42');
+    expect(await sent).toEqual({ id: 'log-row-42' });
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0]!)).toMatchObject({
-      kind: 'newsletter.confirm',
-      outboxId: 'row-42',
-    });
+    expect(JSON.parse(lines[0]!)).toMatchObject({ kind: 'newsletter.confirm', outboxId: 'row-42' });
     expect(lines[0]).not.toContain('visitante');
     expect(lines[0]).not.toContain('Confirme');
 
-    const [file] = await readdir(dir);
-    expect(file).toMatch(/-row-42\.eml$/);
-    expect(await readFile(path.join(dir, file!), 'utf8')).toBe(
-      [
+    const [only, ...others] = await written();
+    expect(others).toEqual([]);
+    // Sortable by the time it was written, then the outbox id: nothing a visitor typed.
+    expect(only!.file).toMatch(/^\d{8}T\d{9}Z-row-42\.eml$/);
+    const headers = headersOf(only!.eml);
+    expect(headers).toEqual(
+      expect.arrayContaining([
+        'From: Firma <avisos@firma.example>',
         'To: visitante@empresa.co',
-        'Subject: Confirme su suscripción al boletín jurídico',
+        // Non-ASCII words are encoded as RFC 2047 says.
+        expect.stringMatching(/^Subject: =\?UTF-8\?Q\?Confirme_su_suscripci=C3=B3n/),
+        expect.stringMatching(/^Message-ID: <row-42@[a-z0-9.-]+>$/),
+        expect.stringMatching(/^Date: \w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} \+0000$/),
+        'MIME-Version: 1.0',
+        expect.stringMatching(/^Content-Type: multipart\/alternative; boundary=/),
         'X-Kind: newsletter.confirm',
         'List-Unsubscribe: <https://firma.example/api/newsletter/unsubscribe?token=def>',
-        '',
-        'Abra https://firma.example/boletin/confirmar?token=abc',
-      ].join('\n'),
+      ]),
     );
+    expect(only!.eml).toMatch(/Content-Type: text\/plain; charset=utf-8/);
+    expect(only!.eml).toMatch(/Content-Type: text\/html; charset=utf-8/);
+    expect(only!.eml).toContain('Abra https://firma.example/boletin/confirmar?token=abc');
+  });
+
+  it('lets no CR or LF in a visitor’s name start a header of its own', async () => {
+    const hostile: OutgoingEmail = {
+      ...email,
+      kind: 'contact.firm',
+      to: 'firma@firma.example',
+      replyTo: '"Ana\r\nBcc: victima@otro.example" <ana@empresa.co>',
+      subject: 'Mensaje de Ana\r\nBcc: victima@otro.example\nX-Evil: 1',
+      headers: { 'X-Name': 'Ana\r\n\r\n<script>' },
+    };
+    await send(hostile).sent;
+    const eml = (await written())[0]!.eml;
+    const headers = headersOf(eml);
+    expect(headers.filter((line) => /^(Bcc|X-Evil):/i.test(line))).toEqual([]);
+    expect(headers.some((line) => line.startsWith('Subject: Mensaje de Ana Bcc: victima'))).toBe(
+      true,
+    );
+    // The header block ends where the message's own blank line is, not at the visitor's.
+    expect(eml.indexOf('\r\n\r\n')).toBeGreaterThan(eml.indexOf('Content-Type: multipart'));
+    expect(eml).not.toMatch(/\r\n<script>/);
+  });
+
+  it('writes to the data folder’s mail/ by default, and nothing with RESEND_API_KEY set', async () => {
+    expect(mailFolder(parseEnv({ EMBEDDED_DATA_DIR: path.join(dir, 'pglite') }))).toBe(
+      path.join(dir, 'mail'),
+    );
+    expect(mailFolder(parseEnv({}))).toBe(path.resolve('.data/mail'));
+    expect(mailFolder(parseEnv({ MAIL_LOG_DIR: dir }))).toBe(dir);
+    expect(mailFolder(parseEnv({ NEXT_PUBLIC_SUPABASE_URL: 'https://p.supabase.co' }))).toBeNull();
+
+    const withKey = defaultTransport(
+      parseEnv({
+        RESEND_API_KEY: 're_test_not_a_real_key',
+        MAIL_FROM: 'avisos@firma.example',
+        EMBEDDED_DATA_DIR: path.join(dir, 'pglite'),
+        MAIL_LOG_DIR: dir,
+      }),
+    );
+    expect(withKey.name).toBe('resend');
+    const fetchSpy = jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(Response.json({ id: 'resend-1' }));
+    try {
+      await withKey.send(email, 'row-43', AbortSignal.timeout(5000));
+    } finally {
+      fetchSpy.mockRestore();
+    }
+    expect(await readdir(dir)).toEqual([]);
   });
 });
 
@@ -59,13 +137,17 @@ describe('mail configuration at start-up', () => {
       'E-mail: Resend from Firma <avisos@firma.example>',
     );
     expect(describeMail(parseEnv({}))).toBe(
-      'E-mail: NOT CONFIGURED — RESEND_API_KEY is not set; e-mail stays in the outbox and is only logged',
+      'E-mail: NOT CONFIGURED — RESEND_API_KEY is not set; e-mail stays in the outbox and is only ' +
+        `logged; each message is written to ${path.resolve('.data/mail')}`,
     );
     expect(describeMail(parseEnv({ ...key }))).toMatch(
       /^E-mail: NOT CONFIGURED — RESEND_API_KEY is set but MAIL_FROM is not;/,
     );
-    expect(describeMail(parseEnv({ MAIL_LOG_DIR: '.data/mail' }))).toMatch(
-      /only logged \(and written to \.data\/mail\)$/,
+    expect(describeMail(parseEnv({ MAIL_LOG_DIR: '/srv/mail' }))).toMatch(
+      /only logged; each message is written to \/srv\/mail$/,
+    );
+    expect(describeMail(parseEnv({ NEXT_PUBLIC_SUPABASE_URL: 'https://p.supabase.co' }))).toMatch(
+      /only logged$/,
     );
   });
 
