@@ -30,7 +30,8 @@ test.describe('contact form', () => {
       form.getByText('Por favor ingrese un número de teléfono válido', { exact: true }),
     ).toBeVisible();
 
-    await form.getByLabel('Correo electrónico').fill(unique('contacto'));
+    const address = unique('contacto');
+    await form.getByLabel('Correo electrónico').fill(address);
     await form.getByLabel('Teléfono').fill('+57 300 123 4567');
     await form.getByLabel('Tema').selectOption('customs');
     await form.getByLabel('Mensaje').fill('Consulta sobre una importación.');
@@ -41,7 +42,16 @@ test.describe('contact form', () => {
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: 'Enviar mensaje' }).click();
     await expect(page.getByText('Mensaje enviado').first()).toBeVisible();
-    await expect(page.getByText(/Un abogado de la Firma le responderá/)).toBeVisible();
+    // The page promises what the acknowledgement is: a receipt, never a copy of the message
+    // (the firm's mail repeats nothing a visitor typed to an address nobody verified).
+    const confirmation = page.getByText(/Un abogado de la Firma le responderá/);
+    await expect(confirmation).toHaveText(
+      /le enviamos un correo electrónico para confirmar que recibimos su mensaje\.$/,
+    );
+    await expect(confirmation).not.toContainText('copia');
+    const acknowledgement = await mailTo(address);
+    expect(acknowledgement).toContain('Recibimos su mensaje');
+    expect(acknowledgement).not.toContain('Consulta sobre una importación');
   });
 
   test('speaks English on the English page', async ({ page }) => {
@@ -108,6 +118,9 @@ test.describe('contact form', () => {
       await form.getByLabel(/I accept the/).check();
       await form.getByRole('button', { name: 'Send message' }).click();
       await expect(page.getByText('Message sent')).toBeVisible();
+      await expect(page.getByText(/A lawyer from the Firm will reply/)).toHaveText(
+        /we have sent you an e-mail to confirm that we received your message\.$/,
+      );
     });
   });
 });
