@@ -1,18 +1,32 @@
 import { getTranslations } from 'next-intl/server';
-import { describeBulletinPdf, formatFileSize, type BulletinPdf } from '@/lib/bulletins/pdf';
+import {
+  bulletinPdfHref,
+  bulletinPdfReadableName,
+  describeBulletinPdf,
+  formatFileSize,
+  type BulletinPdf,
+} from '@/lib/bulletins/pdf';
+import type { Entry } from '@/lib/publications/types';
 import type { Locale } from '@/lib/routing';
 
 /**
- * A bulletin's PDF as stored (`pdf_path`: the embedded store's route or Supabase Storage's
- * public URL), with the size and language its name carries; null when there is none, or when
- * the path is not one the site's storage gives (never rendered as a link then).
+ * The PDF a bulletin's page in `locale` links: the one in the page's language, else, on the
+ * English page only, the Spanish one (the link says its language). Null when there is none, or
+ * when the stored path is not one the site's storage gives (never rendered as a link then). The
+ * link asks for a readable file name: boletin-juridico-2026-11.pdf, legal-bulletin-2026-11.pdf.
  */
 export function bulletinPdfOf(
-  pdfPath: string | null,
+  entry: Pick<Entry, 'pdfPath' | 'pdfPathEn' | 'issueMonth' | 'publishedAt'>,
+  locale: Locale,
 ): { href: string; details: Pick<BulletinPdf, 'bytes' | 'language'> } | null {
+  const pdfPath = locale === 'en' ? (entry.pdfPathEn ?? entry.pdfPath) : entry.pdfPath;
   const pdf = pdfPath ? describeBulletinPdf(pdfPath) : null;
   if (!pdf || !pdfPath || !/^(\/(?!\/)|https:\/\/)/.test(pdfPath)) return null;
-  return { href: pdfPath, details: { bytes: pdf.bytes, language: pdf.language } };
+  const month = entry.issueMonth ?? entry.publishedAt;
+  return {
+    href: bulletinPdfHref(pdfPath, bulletinPdfReadableName(pdf.language, month)),
+    details: { bytes: pdf.bytes, language: pdf.language },
+  };
 }
 
 /** "Download the bulletin as a PDF (PDF, 1.2 MB, in Spanish)", with the file's type and language for the browser. */

@@ -53,7 +53,7 @@ test('without JavaScript a bulletin is created, refused with everything kept, ed
   await field(english(bare), slugField).fill(`scriptless-bulletin-${id}`);
   await field(english(bare), 'Resumen').fill('Saved by a plain HTML form.');
   await bare.getByLabel('Fecha y hora de publicación').fill('2040-06-01T09:15');
-  await bare.getByLabel('Archivo PDF').setInputFiles({
+  await bare.getByLabel('Archivo PDF en español').setInputFiles({
     name: 'boletin.pdf',
     mimeType: 'application/pdf',
     buffer: makePdf(id),

@@ -118,13 +118,13 @@ test('an admin builds, orders, publishes and deletes a bulletin with a PDF', asy
   expect(await listedTitles(page)).toEqual(order);
 
   // A file that is not a PDF (whatever its name says) is refused at once, with the message.
-  const pdfInput = page.getByLabel('Archivo PDF');
+  const pdfInput = page.getByLabel('Archivo PDF en español');
   await pdfInput.setInputFiles({
     name: 'boletin.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('PK\u0003\u0004 word/document.xml, not a PDF'),
   });
-  const pdfError = page.locator('#entry-pdf-error');
+  const pdfError = page.locator('#entry-pdfEs-error');
   await expect(pdfError).toHaveText('El archivo no es un PDF. Elija un archivo PDF.');
   await expect(pdfError).toHaveAttribute('role', 'alert');
 
@@ -165,8 +165,8 @@ test('an admin builds, orders, publishes and deletes a bulletin with a PDF', asy
   const response = await page.request.get((await link.getAttribute('href'))!);
   expect(response.headers()['content-type']).toBe('application/pdf');
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
-  expect(response.headers()['content-disposition']).toMatch(
-    /^attachment; filename="bulletin-[0-9a-f]{12}\.pdf"$/,
+  expect(response.headers()['content-disposition']).toBe(
+    `attachment; filename="boletin-juridico-${month}.pdf"`,
   );
   await page.goto(`/en/legal-updates/${slugEn}`);
   await expect(page.getByRole('link', { name: /\(PDF, 1 kB, in Spanish\)/ })).toBeVisible();

@@ -35,7 +35,8 @@ export type BulletinDraft = {
   publishedAt: string | null;
   es: BulletinTexts;
   en: BulletinTexts | null;
-  pdfPath: string | null;
+  /** Its PDF in each language (a stored path or URL), each optional. */
+  pdfPaths: Record<Locale, string | null>;
   /** The publications and blog posts it gathers, in order. */
   itemIds: string[];
 };
@@ -89,6 +90,22 @@ export type AdminEntryRow = {
   updatedAt: string;
   /** Published with a date still to come. */
   scheduled: boolean;
+  categoryId: string | null;
+  /** A team member's id (lib/content/team.ts), or null. */
+  authorId: string | null;
+  /** A bulletin's month, YYYY-MM-01; null for other kinds. */
+  issueMonth: string | null;
+};
+
+/** A list's filters and order, as its URL gave them (lib/admin/entries/list.ts parses them). */
+export type EntryListFilters = {
+  status?: 'draft' | 'published' | 'scheduled';
+  categoryId?: string;
+  authorId?: string;
+  /** Only entries without an English version. */
+  untranslated?: boolean;
+  /** By last change, or by publication date (a bulletin's month) newest or oldest first. */
+  sort?: 'updated' | 'newest' | 'oldest';
 };
 
 export type Dashboard = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { entryFormFields, type EntryFormValues } from '@/lib/admin/entries/schema';
 import { isoFromFirmInput } from '@/lib/dates/firm-time';
 import {
-  bulletinJson,
+  bulletinArguments,
   mapAdminEntry,
   mapCategory,
   mapDashboard,
@@ -98,13 +98,22 @@ export function adminContent(rpc: Rpc): AdminContent {
   const call = (fn: string, args: object) => rpc(fn, sqlArgs(args));
   return {
     dashboard: async () => mapDashboard(await call('admin_dashboard', {})),
-    listEntries: async (kind, query) =>
-      mapEntryRows(await call('admin_list_entries', { kind, query })),
+    listEntries: async (kind, query, filters = {}) =>
+      mapEntryRows(
+        await call('admin_list_entries', {
+          kind,
+          query,
+          // Unset filters are left out, so the function's defaults apply.
+          ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)),
+        }),
+      ),
+    listBulletinItems: async (query, month) =>
+      mapEntryRows(await call('admin_list_bulletin_items', { query, month })),
     getEntry: async (id) => mapAdminEntry(await call('admin_get_entry', { id })),
     saveEntry: (values) => outcome(() => rpc('admin_save_entry', entryArguments(values))),
     saveBulletin: (id, baseVersion, draft) =>
       outcome(() =>
-        call('admin_save_bulletin', { id, version: baseVersion, bulletin: bulletinJson(draft) }),
+        call('admin_save_bulletin', { id, version: baseVersion, ...bulletinArguments(draft) }),
       ),
     async deleteEntry(id, baseVersion) {
       try {

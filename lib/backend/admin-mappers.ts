@@ -62,6 +62,8 @@ const bulletinShape = z.object({
   slug_en: z.string().nullable(),
   summary_en: z.string().nullable(),
   pdf_path: z.string().nullable(),
+  // Revisions saved before the English PDF existed have no such key.
+  pdf_path_en: z.string().nullish(),
   item_ids: z.array(z.uuid()),
 });
 
@@ -84,7 +86,7 @@ function toBulletinDraft(row: z.infer<typeof bulletinShape>): BulletinDraft {
       row.title_en === null
         ? null
         : { title: row.title_en, slug: row.slug_en ?? '', summary: row.summary_en ?? '' },
-    pdfPath: row.pdf_path,
+    pdfPaths: { es: row.pdf_path, en: row.pdf_path_en ?? null },
     itemIds: row.item_ids,
   };
 }
@@ -107,20 +109,24 @@ export function mapAdminEntry(json: unknown): AdminEntry | null {
     : { ...base, ...toEntryDraft(json) };
 }
 
-/** A bulletin draft as `admin_save_bulletin`'s p_bulletin. */
-export function bulletinJson(draft: BulletinDraft) {
+/**
+ * A bulletin draft as `admin_save_bulletin`'s arguments (before `sqlArgs` names them p_<snake>):
+ * one per field, the items as a list.
+ */
+export function bulletinArguments(draft: BulletinDraft) {
   return {
-    issue_month: draft.issueMonth,
+    issueMonth: draft.issueMonth,
     status: draft.status,
-    published_at: draft.publishedAt,
-    title_es: draft.es.title,
-    slug_es: draft.es.slug,
-    summary_es: draft.es.summary,
-    title_en: draft.en?.title ?? null,
-    slug_en: draft.en?.slug ?? null,
-    summary_en: draft.en?.summary ?? null,
-    pdf_path: draft.pdfPath,
-    item_ids: draft.itemIds,
+    publishedAt: draft.publishedAt,
+    titleEs: draft.es.title,
+    slugEs: draft.es.slug,
+    summaryEs: draft.es.summary,
+    titleEn: draft.en?.title ?? null,
+    slugEn: draft.en?.slug ?? null,
+    summaryEn: draft.en?.summary ?? null,
+    pdfPathEs: draft.pdfPaths.es,
+    pdfPathEn: draft.pdfPaths.en,
+    itemIds: draft.itemIds,
   };
 }
 
@@ -145,6 +151,9 @@ const listRow = z.object({
   published_at: timestamp.nullable(),
   updated_at: timestamp,
   scheduled: z.boolean(),
+  category_id: z.string().nullish(),
+  author_id: z.string().nullish(),
+  issue_month: z.string().nullish(),
 });
 
 const toRow = (row: z.infer<typeof listRow>): AdminEntryRow => ({
@@ -156,6 +165,9 @@ const toRow = (row: z.infer<typeof listRow>): AdminEntryRow => ({
   publishedAt: isoOrNull(row.published_at),
   updatedAt: iso(row.updated_at),
   scheduled: row.scheduled,
+  categoryId: row.category_id ?? null,
+  authorId: row.author_id ?? null,
+  issueMonth: row.issue_month ?? null,
 });
 
 /** What `admin_list_entries` answers. */

@@ -33,6 +33,7 @@ const entryRow = cardRow.extend({
   category: categoryRow.nullable(),
   cover_image_path: z.string().nullable(),
   pdf_path: z.string().nullable(),
+  pdf_path_en: z.string().nullish(),
   items: z.array(cardRow),
 });
 
@@ -86,6 +87,7 @@ export function mapEntry(json: unknown): Entry | null {
     category: row.category ? toCategory(row.category) : null,
     coverImagePath: row.cover_image_path,
     pdfPath: row.pdf_path,
+    pdfPathEn: row.pdf_path_en ?? null,
     items: row.items.map(toCard),
   };
 }

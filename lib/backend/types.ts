@@ -8,6 +8,7 @@ import type {
   Dashboard,
   DeleteCategoryOutcome,
   DeleteOutcome,
+  EntryListFilters,
   MergeCategoryOutcome,
   Revision,
   SaveCategoryOutcome,
@@ -31,7 +32,12 @@ export type * from '@/lib/admin/types';
 /** The admin's reads and writes, run as the signed-in admin: RLS and is_admin() decide. */
 export interface AdminContent {
   dashboard(): Promise<Dashboard>;
-  listEntries(kind: EntryKind, query: string): Promise<AdminEntryRow[]>;
+  listEntries(kind: EntryKind, query: string, filters?: EntryListFilters): Promise<AdminEntryRow[]>;
+  /**
+   * Published publications and blog posts a bulletin may gather: those published in `month`
+   * (YYYY-MM-01, the firm's time) oldest first, or else those whose title matches `query`.
+   */
+  listBulletinItems(query: string, month: string | null): Promise<AdminEntryRow[]>;
   getEntry(id: string): Promise<AdminEntry | null>;
   /** Creates (no id) or updates a publication or blog post from the editor's checked values. */
   saveEntry(values: EntryFormValues): Promise<SaveOutcome>;

@@ -17,6 +17,24 @@ describe('bulletinPdfResponse', () => {
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
   });
 
+  it('names the download as the link asks, when it is a name the site gives', () => {
+    const disposition = (requested: string | null) =>
+      bulletinPdfResponse(name, bytes, requested).headers.get('content-disposition');
+    expect(disposition('legal-bulletin-2026-11.pdf')).toBe(
+      'attachment; filename="legal-bulletin-2026-11.pdf"',
+    );
+    expect(disposition('boletin-juridico-2026-01.pdf')).toBe(
+      'attachment; filename="boletin-juridico-2026-01.pdf"',
+    );
+    for (const requested of [
+      'boletin-juridico-2026-13.pdf',
+      'evil.html',
+      'legal-bulletin-2026-11.pdf"; x="',
+      'boletin-juridico-2026-11.pdf\r\nSet-Cookie: a=b',
+    ])
+      expect(disposition(requested)).toBe('attachment; filename="bulletin-0123456789ab.pdf"');
+  });
+
   it('answers 404, not cached, for a missing file or a name the site does not give', () => {
     for (const [asked, found] of [
       [name, null],

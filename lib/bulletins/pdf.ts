@@ -62,9 +62,33 @@ export function describeBulletinPdf(pdfPath: string): BulletinPdf | null {
   return parseBulletinPdfName(last);
 }
 
-/** The file name a visitor's download gets: readable and free of anything a header could choke on. */
+/** A stored file's own download name, for a link that names no month (free of anything a header could choke on). */
 export const bulletinPdfDownloadName = (pdf: BulletinPdf) =>
   `bulletin-${pdf.sha256.slice(0, 12)}.pdf`;
+
+const readableStem = { es: 'boletin-juridico', en: 'legal-bulletin' } as const satisfies Record<
+  Locale,
+  string
+>;
+
+/** The names a visitor's download may be given: the PDF's language in words, and its month. */
+export const bulletinPdfReadablePattern =
+  /^(?:boletin-juridico|legal-bulletin)-\d{4}-(?:0[1-9]|1[0-2])\.pdf$/;
+
+/**
+ * The file name a visitor saves a bulletin's PDF under: `boletin-juridico-2026-11.pdf` for the
+ * Spanish one, `legal-bulletin-2026-11.pdf` for the English one (`issueMonth` as YYYY-MM…).
+ */
+export const bulletinPdfReadableName = (language: Locale, issueMonth: string) =>
+  `${readableStem[language]}-${issueMonth.slice(0, 7)}.pdf`;
+
+/**
+ * The link a visitor downloads a stored PDF from, asking for `downloadName`: the stored path (the
+ * content-addressed name, whatever query it was saved with) with `?download=`, which Supabase
+ * Storage and the embedded store's route both answer as Content-Disposition's file name.
+ */
+export const bulletinPdfHref = (pdfPath: string, downloadName: string) =>
+  `${pdfPath.split(/[?#]/)[0]!}?download=${encodeURIComponent(downloadName)}`;
 
 /** A file size as people read it, in the reader's language: "850 kB", "1,2 MB". */
 export function formatFileSize(bytes: number, locale: Locale): string {

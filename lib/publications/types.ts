@@ -39,7 +39,10 @@ export type Entry = EntryCard & {
   slugs: { es: string; en: string | null };
   category: Category | null;
   coverImagePath: string | null;
+  /** A bulletin's Spanish PDF (a stored path or URL). */
   pdfPath: string | null;
+  /** A bulletin's English PDF. */
+  pdfPathEn: string | null;
   /** A bulletin's entries, in order. */
   items: EntryCard[];
 };

@@ -19,7 +19,7 @@ import { restoreBulletin, restoredBulletinFields } from '@/lib/admin/editor/rest
 import type { PreviewLinks, RevisionView } from '@/lib/admin/editor/types';
 import type { BulletinDraft } from '@/lib/admin/types';
 import { BulletinItems } from './bulletin-items';
-import { BulletinPdf } from './bulletin-pdf';
+import { BulletinPdfs } from './bulletin-pdf';
 import { bulletinChangeWords, bulletinFieldLabel, bulletinFieldOrder } from './bulletin-words';
 import type { BulletinItem } from './items';
 import { MonthField } from './month-field';
@@ -56,8 +56,8 @@ export function BulletinEditor(props: BulletinEditorProps) {
   const t = editorTranslator(texts);
   const tb = bulletinTranslator(texts.locale, texts.bulletin);
   const errors = errorTexts(texts, texts.bulletin.errors);
-  // Which file waits to be sent: a chosen file is unsaved work the form does not hold.
-  const [fileChosen, setFileChosen] = useState(false);
+  // A chosen file or a ticked "remove" is unsaved work the form's values do not hold.
+  const [pdfPending, setPdfPending] = useState(false);
   const editor = useEditorForm<BulletinValues>({
     loadSchema,
     action: saveBulletinAction,
@@ -67,14 +67,14 @@ export function BulletinEditor(props: BulletinEditorProps) {
     label: (name) => bulletinFieldLabel(t, tb, name),
     account,
     leaveMessage: t('actions.leave'),
-    alsoDirty: fileChosen,
+    alsoDirty: pdfPending,
   });
   const form = editor.form as unknown as UseFormReturn<Record<string, string>>;
   const values = editor.values;
   const items = useBulletinItems(known, form, values.items ?? '');
   const slugs = useSlugsEdited(initial);
   const version = editor.form.watch('version');
-  const pdfKey = useStoredPdf(editor.state, initial.pdfPath, form, () => setFileChosen(false));
+  const pdfKey = useStoredPdf(editor.state, initial, form, () => setPdfPending(false));
 
   const words = bulletinChangeWords(t, tb, texts.locale, known);
   const restored = useRestored(editor);
@@ -100,7 +100,7 @@ export function BulletinEditor(props: BulletinEditorProps) {
       editor={editor}
       t={t}
       texts={texts}
-      hidden={['id', 'version', 'items', 'pdfPath']}
+      hidden={['id', 'version', 'items', 'pdfPathEs', 'pdfPathEn']}
       previews={previews}
       justSaved={props.justSaved}
       restored={restored.current}
@@ -150,17 +150,17 @@ export function BulletinEditor(props: BulletinEditorProps) {
         locale={texts.locale}
         t={tb}
         searchId={fieldId('items')}
+        month={() => form.getValues('issueMonth') ?? ''}
         error={editor.errorOf('items')}
       />
-      <BulletinPdf
+      <BulletinPdfs
         key={pdfKey}
         form={form}
         t={tb}
         locale={texts.locale}
-        savedPath={initial.pdfPath}
-        error={editor.errorOf('pdf') ?? editor.errorOf('pdfPath') ?? editor.errorOf('pdfLanguage')}
+        errorOf={editor.errorOf}
         say={(key) => messageOf(errors, key)}
-        onFile={(file) => setFileChosen(file !== null)}
+        onPending={setPdfPending}
       />
     </EditorFrame>
   );

@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/routing';
 import { ItemSearch } from './item-search';
 import { ItemRow, type Control } from './item-row';
 import { itemTitle, type BulletinItem } from './items';
+import { MonthItems } from './month-items';
 import type { BulletinTranslator } from './texts';
 
 type FocusTarget = { id: string; control: Control } | 'search' | null;
@@ -37,6 +38,8 @@ export function BulletinItems(props: {
   locale: Locale;
   t: BulletinTranslator;
   searchId: string;
+  /** The bulletin's month as the form holds it now (YYYY-MM), for "add this month's publications". */
+  month: () => string;
   error?: string;
 }) {
   const { items, onChange, locale, t, searchId, error } = props;
@@ -102,6 +105,26 @@ export function BulletinItems(props: {
     );
   };
 
+  /**
+   * Several at once, in the order given, skipping those already in and stopping when full.
+   * Answers what happened, which the button shows (and announces) itself.
+   */
+  const addAll = (found: BulletinItem[]): string => {
+    const have = new Set(items.map((item) => item.id));
+    const fresh = found.filter((item) => !have.has(item.id));
+    const room = bulletinLimits.items - items.length;
+    const next = [...items, ...fresh.slice(0, Math.max(room, 0))];
+    const added = next.length - items.length;
+    const message =
+      t('announceAddedMany', { count: added }) +
+      (fresh.length > added ? ` ${t('announceFull')}` : '');
+    if (added > 0) {
+      focusAfter.current = null;
+      onChange(next);
+    }
+    return message;
+  };
+
   const ref = (id: string, control: Control) => (element: HTMLButtonElement | null) => {
     if (element) controls.current.set(`${id}:${control}`, element);
     else controls.current.delete(`${id}:${control}`);
@@ -140,6 +163,7 @@ export function BulletinItems(props: {
       <p aria-live="polite" className="sr-only" data-bulletin-announcer>
         {announcement}
       </p>
+      {scripted ? <MonthItems month={props.month} t={t} onAdd={addAll} /> : null}
       {scripted ? (
         <ItemSearch
           id={searchId}

@@ -19,9 +19,10 @@ export const bulletinFieldOrder = [
   'status',
   'publishedAt',
   'items',
-  'pdf',
-  'pdfPath',
-  'pdfLanguage',
+  'pdfEs',
+  'pdfPathEs',
+  'pdfEn',
+  'pdfPathEn',
   'id',
   'version',
 ] as const;
@@ -45,11 +46,12 @@ export function bulletinFieldLabel(t: EditorTranslator, tb: BulletinTranslator, 
       return t('fields.publishedAt');
     case 'items':
       return tb('itemsTitle');
-    case 'pdf':
-    case 'pdfPath':
-      return tb('pdf');
-    case 'pdfLanguage':
-      return tb('pdfLanguage');
+    case 'pdfEs':
+    case 'pdfPathEs':
+      return tb('pdfIn', { language: t('languageNames.es') });
+    case 'pdfEn':
+    case 'pdfPathEn':
+      return tb('pdfIn', { language: t('languageNames.en') });
     default:
       return tb('meta.edit');
   }

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { inputClass } from '@/components/form-kit/fields';
 import { searchBulletinItemsAction } from '@/lib/admin/bulletins/actions';
+import { formatAdminDate } from '@/lib/admin/entries/list';
 import type { BulletinItemHit } from '@/lib/admin/bulletins/types';
 import type { Locale } from '@/lib/routing';
 import { itemTitle, type BulletinItem } from './items';
@@ -12,8 +13,8 @@ type Found = { query: string; hits: BulletinItemHit[] } | { query: string; faile
 
 /**
  * The title search that feeds the bulletin: results come from a server action over
- * `listEntries` (publications and blog posts), as the admin types (after a pause) or on Enter,
- * which must never submit the editor's form around it.
+ * `listBulletinItems` (published publications and blog posts, each with its kind and date), as
+ * the admin types (after a pause) or on Enter, which must never submit the editor's form around it.
  */
 export function ItemSearch(props: {
   id: string;
@@ -96,9 +97,13 @@ export function ItemSearch(props: {
               <li key={hit.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center">
                 <p className="min-w-0 flex-1 break-words">
                   {title}
-                  <span className="ml-2 text-sm text-muted">
+                  <span className="ml-2 text-sm text-muted" data-item-details>
                     {t(hit.kind === 'blog' ? 'kindBlog' : 'kindPublication')}
-                    {hit.status === 'draft' ? ` · ${t('draftTag')}` : ''}
+                    {hit.publishedAt
+                      ? ` · ${t(hit.scheduled ? 'scheduledOn' : 'publishedOn', {
+                          date: formatAdminDate(hit.publishedAt, locale),
+                        })}`
+                      : ''}
                   </span>
                 </p>
                 <button

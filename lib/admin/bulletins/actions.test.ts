@@ -4,7 +4,7 @@ import { getBackend } from '@/lib/backend';
 import { idle } from '@/lib/forms/state';
 import { classicPdf, onePage, withCatalog } from '@/lib/testing/pdf-fixtures';
 import { adminContent } from '@/lib/admin/content';
-import { saveBulletinAction, searchBulletinItemsAction } from './actions';
+import { bulletinMonthItemsAction, saveBulletinAction, searchBulletinItemsAction } from './actions';
 import { staffClaims } from '@/lib/admin/testing/action-doubles';
 
 // The bulletin editor's save, as an admin posts it, with the seam doubled: a PDF whose first
@@ -22,7 +22,7 @@ jest.setTimeout(60_000);
 
 const claims = staffClaims;
 
-const save = jest.fn(async () => '/api/files/bulletins/x.pdf');
+const save = jest.fn(async (_bytes: Uint8Array, language: string) => `/stored/${language}.pdf`);
 const saveBulletin = jest.fn();
 
 beforeEach(() => {
@@ -41,7 +41,11 @@ beforeEach(() => {
   jest.mocked(adminContent).mockResolvedValue({ saveBulletin } as never);
 });
 
-function bulletinForm(pdf: Buffer | null, extra: Record<string, string> = {}) {
+function bulletinForm(
+  pdf: Buffer | null,
+  extra: Record<string, string> = {},
+  field: 'pdfEs' | 'pdfEn' = 'pdfEs',
+) {
   const form = new FormData();
   const fields = {
     id: '',
@@ -56,13 +60,13 @@ function bulletinForm(pdf: Buffer | null, extra: Record<string, string> = {}) {
     slugEn: '',
     summaryEn: '',
     items: '',
-    pdfPath: '',
-    pdfLanguage: 'es',
+    pdfPathEs: '',
+    pdfPathEn: '',
     ...extra,
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (pdf)
-    form.append('pdf', new File([new Uint8Array(pdf)], 'boletin.pdf', { type: 'application/pdf' }));
+    form.append(field, new File([new Uint8Array(pdf)], 'boletin.pdf', { type: 'application/pdf' }));
   return form;
 }
 
@@ -75,7 +79,7 @@ describe('saveBulletinAction', () => {
     ],
   ])('refuses %s as unsafe and stores nothing', async (_case, pdf) => {
     const state = await saveBulletinAction(idle, bulletinForm(pdf));
-    expect(state).toMatchObject({ status: 'error', fieldErrors: { pdf: 'pdfUnsafe' } });
+    expect(state).toMatchObject({ status: 'error', fieldErrors: { pdfEs: 'pdfUnsafe' } });
     expect(save).not.toHaveBeenCalled();
     expect(saveBulletin).not.toHaveBeenCalled();
   });
@@ -84,6 +88,31 @@ describe('saveBulletinAction', () => {
     saveBulletin.mockResolvedValue({ status: 'stale' });
     await saveBulletinAction(idle, bulletinForm(classicPdf(onePage())));
     expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it('stores each language’s PDF as that language’s, and removes a kept one whose box is ticked', async () => {
+    saveBulletin.mockResolvedValue({ status: 'stale' });
+    const kept = `/api/files/bulletins/${'ab'.repeat(32)}-2048-es.pdf`;
+    const form = bulletinForm(classicPdf(onePage()), { pdfPathEs: kept }, 'pdfEn');
+    let state = await saveBulletinAction(idle, form);
+    expect(save).toHaveBeenCalledWith(expect.any(Uint8Array), 'en');
+    expect(saveBulletin).toHaveBeenLastCalledWith(
+      null,
+      null,
+      expect.objectContaining({ pdfPaths: { es: kept, en: '/stored/en.pdf' } }),
+    );
+    // The refused save hands the stored file back, so the next try does not send it again.
+    expect(state).toMatchObject({ values: { pdfPathEs: kept, pdfPathEn: '/stored/en.pdf' } });
+
+    const removing = bulletinForm(null, { pdfPathEs: kept });
+    removing.append('removePdfEs', 'on');
+    state = await saveBulletinAction(idle, removing);
+    expect(saveBulletin).toHaveBeenLastCalledWith(
+      null,
+      null,
+      expect.objectContaining({ pdfPaths: { es: null, en: null } }),
+    );
+    expect(state).toMatchObject({ values: { pdfPathEs: '' } });
   });
 });
 
@@ -125,6 +154,7 @@ describe('saveBulletinAction, what only the save knows', () => {
 });
 
 describe('searchBulletinItemsAction', () => {
+  const listBulletinItems = jest.fn();
   const row = {
     id: '3f0c8a52-6d7e-4c1b-9a2f-0b1c2d3e4f50',
     kind: 'publication',
@@ -147,9 +177,35 @@ describe('searchBulletinItemsAction', () => {
   }
 
   beforeEach(() => {
-    jest.mocked(adminContent).mockResolvedValue({
-      listEntries: async (kind: string) => (kind === 'publication' ? [row] : []),
-    } as never);
+    jest.mocked(adminContent).mockResolvedValue({ listBulletinItems } as never);
+    listBulletinItems.mockResolvedValue([row]);
+  });
+
+  it('asks for published entries by title, or for a month’s, and refuses a bad month', async () => {
+    expect(await searchBulletinItemsAction(' reforma ')).toMatchObject({ status: 'ok' });
+    expect(listBulletinItems).toHaveBeenLastCalledWith('reforma', null);
+    const answer = await bulletinMonthItemsAction('2031-01');
+    expect(listBulletinItems).toHaveBeenLastCalledWith('', '2031-01-01');
+    expect(answer).toEqual({
+      status: 'ok',
+      hits: [
+        {
+          id: row.id,
+          kind: 'publication',
+          status: 'published',
+          titleEs: 'Reforma',
+          titleEn: null,
+          publishedAt: row.publishedAt,
+          scheduled: false,
+        },
+      ],
+    });
+    for (const month of ['2031-13', '2031-1', "2031-01' or 1=1", 202101, '1900-01'])
+      expect(await bulletinMonthItemsAction(month)).toEqual({
+        status: 'error',
+        error: 'invalidRequest',
+      });
+    expect(listBulletinItems).toHaveBeenCalledTimes(2);
   });
 
   it('refreshes an expired session first, like every admin action, then searches', async () => {

@@ -12,11 +12,13 @@ import { bulletinPdfProblem } from '@/lib/bulletins/pdf-safety';
 import { refusedState, type FormState } from '@/lib/forms/state';
 import { log } from '@/lib/log';
 import { invalidateEntry } from '@/lib/publications/tags';
-import { adminEditPath, adminPaths, savedNoticeParam } from '@/lib/routing';
+import { adminEditPath, adminPaths, locales, savedNoticeParam, type Locale } from '@/lib/routing';
 import { firmInputFromIso } from '@/lib/dates/firm-time';
 import { adminContent } from '@/lib/admin/content';
 import { forgetUnusedBulletinPdf } from './pdf';
 import {
+  bulletinCheckboxFields,
+  bulletinFileFields,
   bulletinFormSchema,
   bulletinMultilineFields,
   bulletinTextFields,
@@ -28,6 +30,13 @@ import type { BulletinItemHit } from './types';
 // deleting are adminActions (lib/actions/form-action.ts): the guard asks again here whether the
 // caller may edit content, and the SQL functions check a third time. Every change expires what
 // visitors read of the bulletin at once (invalidateEntry).
+
+/** The form's values holding the PDFs as they stand (kept, removed or stored by this save). */
+const storedIn = (values: Record<string, string>, pdfPaths: Record<Locale, string | null>) => ({
+  ...values,
+  pdfPathEs: pdfPaths.es ?? '',
+  pdfPathEn: pdfPaths.en ?? '',
+});
 
 /** A refused save as the form shows it, with the PDF already stored kept for the next try. */
 function refusal(
@@ -52,27 +61,31 @@ const saveBulletin = adminAction({
   capability: 'content.edit',
   text: bulletinTextFields,
   multiline: bulletinMultilineFields,
-  files: ['pdf'],
+  files: bulletinFileFields,
+  checkboxes: bulletinCheckboxFields,
   schema: bulletinFormSchema,
   failure: 'failed',
   async run(data, { claims, viewer, values }) {
-    let pdfPath = data.keptPdfPath;
-    if (data.pdf) {
-      const bytes = new Uint8Array(await data.pdf.arrayBuffer());
+    const pdfPaths = { ...data.keptPdfPaths };
+    for (const language of locales) {
+      const file = data.newPdfs[language];
+      if (!file) continue;
+      const field = language === 'es' ? 'pdfEs' : 'pdfEn';
+      const bytes = new Uint8Array(await file.arrayBuffer());
       // The whole file, not its first bytes: no HTML inside, nothing that runs when opened.
       const problem = await bulletinPdfProblem(bytes);
-      if (problem) return refusedState(values, { pdf: problem });
+      if (problem) return refusedState(storedIn(values, pdfPaths), { [field]: problem });
       try {
-        pdfPath = await (await getBackend()).bulletinFiles(viewer).save(bytes, data.pdfLanguage);
+        pdfPaths[language] = await (await getBackend()).bulletinFiles(viewer).save(bytes, language);
       } catch (error) {
         log.error({ err: error, by: claims.sub }, 'Bulletin PDF not stored');
-        return refusedState(values, { pdf: 'pdfFailed' });
+        return refusedState(storedIn(values, pdfPaths), { [field]: 'pdfFailed' });
       }
     }
-    // From here on the form holds the stored PDF, whatever the save answers.
-    const answered = { ...values, pdfPath: pdfPath ?? '' };
+    // From here on the form holds the stored PDFs, whatever the save answers.
+    const answered = storedIn(values, pdfPaths);
     const content = await adminContent(claims);
-    const outcome = await content.saveBulletin(data.id, data.version, { ...data.draft, pdfPath });
+    const outcome = await content.saveBulletin(data.id, data.version, { ...data.draft, pdfPaths });
     if (outcome.status !== 'saved') return refusal(outcome, answered);
     invalidateEntry({
       kind: 'bulletin',
@@ -90,7 +103,8 @@ const saveBulletin = adminAction({
       values: {
         id: outcome.entry.id,
         version: String(outcome.entry.version),
-        pdfPath: pdfPath ?? '',
+        pdfPathEs: pdfPaths.es ?? '',
+        pdfPathEn: pdfPaths.en ?? '',
         slugEs: outcome.entry.slugs.es,
         slugEn: outcome.entry.slugs.en ?? '',
         // The date the database settled (now, for a bulletin published without one).
@@ -134,7 +148,8 @@ export const deleteBulletinAction = adminAction({
     if (outcome.status === 'stale') return refusedState(values, {}, 'stale');
     invalidateEntry({ kind: 'bulletin', slugs: outcome.slugs });
     log.info({ by: claims.sub, entry: id }, 'Bulletin deleted');
-    if (entry.pdfPath) await forgetUnusedBulletinPdf(content, viewer, entry.pdfPath);
+    for (const pdfPath of Object.values(entry.pdfPaths))
+      if (pdfPath) await forgetUnusedBulletinPdf(content, viewer, pdfPath);
     redirect(adminPaths.bulletins);
   },
 });
@@ -146,49 +161,63 @@ export type BulletinItemSearch =
       error: 'crossSite' | 'signedOut' | 'forbidden' | 'invalidRequest' | 'failed';
     };
 
-const searchHitsMax = 25;
+const monthPattern = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /**
- * The editor's item search: publications and blog posts whose title matches `query` in either
- * language (admin_list_entries), newest change first. A public endpoint like every action: the
- * guard must let the caller edit content now (an expired session is refreshed first, as in every
- * adminAction), and the query is plain text of bounded length. It only reads, and another site
- * could not read its answer anyway (no CORS); it is refused all the same when not sent from this
- * site, so that every action of the admin area passes the one check.
+ * The editor's item lookups: published publications and blog posts (admin_list_bulletin_items),
+ * either those whose title matches `query` in either language, newest first, or, with `month`
+ * (YYYY-MM), every one published in that month, oldest first. A public endpoint like every
+ * action: the guard must let the caller edit content now (an expired session is refreshed first,
+ * as in every adminAction), and the input is plain text of bounded length. It only reads, and
+ * another site could not read its answer anyway (no CORS); it is refused all the same when not
+ * sent from this site, so that every action of the admin area passes the one check.
  */
-export async function searchBulletinItemsAction(query: unknown): Promise<BulletinItemSearch> {
-  if (!(await postedFromThisSite('admin.bulletin.searchItems')))
-    return { status: 'error', error: 'crossSite' };
-  if (
-    typeof query !== 'string' ||
-    query.length > 200 ||
-    hasForbiddenCharacters(query, { multiline: false })
-  )
-    return { status: 'error', error: 'invalidRequest' };
-  const access = await authorize('content.edit', 'admin.bulletin.searchItems');
+async function lookUpItems(
+  name: string,
+  input: { query: string; month: string | null } | null,
+): Promise<BulletinItemSearch> {
+  if (!(await postedFromThisSite(name))) return { status: 'error', error: 'crossSite' };
+  if (!input) return { status: 'error', error: 'invalidRequest' };
+  const access = await authorize('content.edit', name);
   if (!access.ok) return { status: 'error', error: access.reason };
   const { claims } = access.caller;
   try {
     const content = await adminContent(claims);
-    const [publications, posts] = await Promise.all([
-      content.listEntries('publication', query.trim()),
-      content.listEntries('blog', query.trim()),
-    ]);
-    const hits = [...publications, ...posts]
-      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
-      .slice(0, searchHitsMax)
-      .map(({ id, kind, status, titleEs, titleEn, publishedAt, scheduled }) => ({
-        id,
-        kind,
-        status,
-        titleEs,
-        titleEn,
-        publishedAt,
-        scheduled,
-      }));
+    const rows = await content.listBulletinItems(input.query, input.month);
+    const hits = rows.map(({ id, kind, status, titleEs, titleEn, publishedAt, scheduled }) => ({
+      id,
+      kind,
+      status,
+      titleEs,
+      titleEn,
+      publishedAt,
+      scheduled,
+    }));
     return { status: 'ok', hits };
   } catch (error) {
-    log.error({ err: error, by: claims.sub }, 'Bulletin item search failed');
+    log.error({ err: error, by: claims.sub }, 'Bulletin item lookup failed');
     return { status: 'error', error: 'failed' };
   }
+}
+
+/** The item search: published entries whose title matches `query`, newest first (at most 25). */
+export async function searchBulletinItemsAction(query: unknown): Promise<BulletinItemSearch> {
+  const valid =
+    typeof query === 'string' &&
+    query.length <= 200 &&
+    !hasForbiddenCharacters(query, { multiline: false });
+  return lookUpItems(
+    'admin.bulletin.searchItems',
+    valid ? { query: query.trim(), month: null } : null,
+  );
+}
+
+/** "Add this month's publications": every published entry of `month` (YYYY-MM), in date order. */
+export async function bulletinMonthItemsAction(month: unknown): Promise<BulletinItemSearch> {
+  const match = typeof month === 'string' ? monthPattern.exec(month) : null;
+  const valid = match && Number(match[1]) >= 1972 && Number(match[1]) <= 2100;
+  return lookUpItems(
+    'admin.bulletin.monthItems',
+    valid ? { query: '', month: `${month}-01` } : null,
+  );
 }

@@ -17,7 +17,15 @@ export async function forgetUnusedBulletinPdf(
   try {
     const rows = await content.listEntries('bulletin', '');
     const others = await Promise.all(rows.map((row) => content.getEntry(row.id)));
-    if (others.some((entry) => entry?.kind === 'bulletin' && entry.pdfPath === pdfPath)) return;
+    const name = (path: string | null) => path?.split('?')[0];
+    if (
+      others.some(
+        (entry) =>
+          entry?.kind === 'bulletin' &&
+          Object.values(entry.pdfPaths).some((path) => name(path) === name(pdfPath)),
+      )
+    )
+      return;
     await (await getBackend()).bulletinFiles(viewer).remove(pdfPath);
   } catch (error) {
     log.error({ err: error, pdfPath }, 'A deleted bulletin’s PDF was not removed');

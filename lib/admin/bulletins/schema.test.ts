@@ -29,9 +29,10 @@ const valid: BulletinFormInput = {
   slugEn: '',
   summaryEn: '',
   items: ids.slice(0, 3).join(','),
-  pdfPath: '',
-  pdfLanguage: 'es',
-  pdf: null,
+  pdfPathEs: '',
+  pdfPathEn: '',
+  pdfEs: null,
+  pdfEn: null,
 };
 
 const errorsOf = (input: Partial<BulletinFormInput>) => {
@@ -62,9 +63,8 @@ describe('the bulletin editor’s schema', () => {
         en: null,
         itemIds: [ids[2], ids[0], ids[1]],
       },
-      keptPdfPath: null,
-      pdf: null,
-      pdfLanguage: 'es',
+      keptPdfPaths: { es: null, en: null },
+      newPdfs: { es: null, en: null },
     });
     expect(new Date(parsed.draft.publishedAt!).toISOString()).toBe('2031-02-01T13:30:00.000Z');
   });
@@ -144,16 +144,16 @@ describe('the bulletin editor’s schema', () => {
   });
 
   it('keeps only a PDF path one of the backends gave', () => {
-    expect(errorsOf({ pdfPath: bulletinFilePath(pdfName) })).toEqual({});
+    expect(errorsOf({ pdfPathEs: bulletinFilePath(pdfName) })).toEqual({});
     expect(
       errorsOf({
-        pdfPath: `https://abc.supabase.co/storage/v1/object/public/bulletins/${pdfName}`,
+        pdfPathEn: `https://abc.supabase.co/storage/v1/object/public/bulletins/${pdfName}`,
       }),
     ).toEqual({});
     // As Supabase's adapter saves it since: Storage's URL asking for a download.
     expect(
       errorsOf({
-        pdfPath: `https://abc.supabase.co/storage/v1/object/public/bulletins/${pdfName}?download=bulletin-${pdfName.slice(0, 12)}.pdf`,
+        pdfPathEn: `https://abc.supabase.co/storage/v1/object/public/bulletins/${pdfName}?download=bulletin-${pdfName.slice(0, 12)}.pdf`,
       }),
     ).toEqual({});
     for (const path of [
@@ -163,18 +163,29 @@ describe('the bulletin editor’s schema', () => {
       bulletinFilePath('x.pdf'),
       `http://abc.supabase.co/storage/v1/object/public/bulletins/${pdfName}`,
     ])
-      expect(errorsOf({ pdfPath: path })).toEqual({ pdfPath: 'pdfPathInvalid' });
-    expect(errorsOf({ pdfLanguage: 'fr' })).toEqual({ pdfLanguage: 'pdfLanguageInvalid' });
+      for (const field of ['pdfPathEs', 'pdfPathEn'] as const)
+        expect(errorsOf({ [field]: path })).toEqual({ [field]: 'pdfPathInvalid' });
   });
 
   it('takes a PDF of at most 4 MB, and an empty file input as no file', () => {
     const file = (size: number, name = 'b.pdf') => new File([new Uint8Array(size)], name);
-    expect(bulletinFormSchema.parse({ ...valid, pdf: file(0, '') }).pdf).toBeNull();
+    expect(bulletinFormSchema.parse({ ...valid, pdfEs: file(0, '') }).newPdfs.es).toBeNull();
     expect(
-      bulletinFormSchema.parse({ ...valid, pdf: file(bulletinPdfMaxBytes) }).pdf,
+      bulletinFormSchema.parse({ ...valid, pdfEn: file(bulletinPdfMaxBytes) }).newPdfs.en,
     ).toBeInstanceOf(File);
-    expect(errorsOf({ pdf: file(bulletinPdfMaxBytes + 1) })).toEqual({ pdf: 'pdfTooLarge' });
-    expect(errorsOf({ pdf: 'a string' as never })).toEqual({ pdf: 'pdfNotPdf' });
+    expect(errorsOf({ pdfEs: file(bulletinPdfMaxBytes + 1) })).toEqual({ pdfEs: 'pdfTooLarge' });
+    expect(errorsOf({ pdfEn: 'a string' as never })).toEqual({ pdfEn: 'pdfNotPdf' });
+  });
+
+  it('keeps each language’s PDF unless its "remove" box is ticked', () => {
+    const es = bulletinFilePath(pdfName);
+    const en = bulletinFilePath(pdfName.replace('-es.pdf', '-en.pdf'));
+    const kept = (input: Partial<BulletinFormInput>) =>
+      bulletinFormSchema.parse({ ...valid, pdfPathEs: es, pdfPathEn: en, ...input }).keptPdfPaths;
+    expect(kept({})).toEqual({ es, en });
+    expect(kept({ removePdfEn: true })).toEqual({ es, en: null });
+    expect(kept({ removePdfEs: true, removePdfEn: false })).toEqual({ es: null, en });
+    expect(kept({ pdfPathEn: '' })).toEqual({ es, en: null });
   });
 
   it('decides a PDF by its bytes, whatever its name or type says', () => {
@@ -197,15 +208,16 @@ describe('the bulletin editor’s schema', () => {
 
 it('passes the browser’s check, which holds no file field (the form posts the file)', () => {
   const withoutFile: Partial<BulletinFormInput> = { ...valid };
-  delete withoutFile.pdf;
+  delete withoutFile.pdfEs;
+  delete withoutFile.pdfEn;
   const parsed = bulletinFormSchema.safeParse(withoutFile);
-  expect(parsed.success && parsed.data.pdf).toBeNull();
+  expect(parsed.success && parsed.data.newPdfs).toEqual({ es: null, en: null });
 });
 
 it('reads an empty file field, as a file or as an empty string, as no file', () => {
   for (const pdf of [new File([], ''), new File([], 'undefined'), '']) {
-    const parsed = bulletinFormSchema.safeParse({ ...valid, pdf });
-    expect(parsed.success && parsed.data.pdf).toBeNull();
+    const parsed = bulletinFormSchema.safeParse({ ...valid, pdfEs: pdf });
+    expect(parsed.success && parsed.data.newPdfs.es).toBeNull();
   }
 });
 
@@ -246,8 +258,8 @@ describe('the field lists, derived from the schema', () => {
       'slugEn',
       'summaryEn',
       'items',
-      'pdfPath',
-      'pdfLanguage',
+      'pdfPathEs',
+      'pdfPathEn',
     ]);
   });
 

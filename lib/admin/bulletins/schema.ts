@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { BulletinDraft, BulletinTexts, EntryStatus } from '@/lib/backend/types';
 import { bulletinPdfMaxBytes, describeBulletinPdf } from '@/lib/bulletins/pdf';
 import { isFirmInput, isoFromFirmInput } from '@/lib/dates/firm-time';
-import { bulletinFilesPath, entrySlugPattern, isLocale, type Locale } from '@/lib/routing';
+import { bulletinFilesPath, entrySlugPattern, type Locale } from '@/lib/routing';
 import { isUuid } from '@/lib/validation/uuid';
 
 // The bulletin editor's one schema, used by the form in the browser (before sending) and by the
@@ -45,6 +45,18 @@ const pdfFile = z.pipe(
   z.transform((file) => (file && file.size > 0 ? file : null)),
 );
 
+const keptPdfPath = z
+  .string()
+  .check(z.refine((v) => v === '' || isBulletinPdfPath(v), 'pdfPathInvalid'));
+
+const newPdf = z.pipe(
+  pdfFile,
+  z.custom<File | null>(
+    (file) => !file || (file as File).size <= bulletinPdfMaxBytes,
+    'pdfTooLarge',
+  ),
+);
+
 /** The fields that may hold line breaks (the summaries); the rest are one line. */
 const multiline = z.registry();
 
@@ -76,19 +88,16 @@ const fields = z.object({
   summaryEn: text.check(z.maxLength(bulletinLimits.summary, 'summaryTooLong')).register(multiline),
   /** The items' ids in order, comma-separated (one hidden field). */
   items: z.string(),
-  /** The PDF kept from the saved bulletin ('' for none); a new file replaces it. */
-  pdfPath: z.string().check(z.refine((v) => v === '' || isBulletinPdfPath(v), 'pdfPathInvalid')),
-  pdfLanguage: z.string().check(z.refine(isLocale, 'pdfLanguageInvalid')),
-  // Optional: the browser's check (react-hook-form) holds no file field; the form posts it.
-  pdf: z.optional(
-    z.pipe(
-      pdfFile,
-      z.custom<File | null>(
-        (file) => !file || (file as File).size <= bulletinPdfMaxBytes,
-        'pdfTooLarge',
-      ),
-    ),
-  ),
+  /** The Spanish PDF kept from the saved bulletin ('' for none); a new file replaces it. */
+  pdfPathEs: keptPdfPath,
+  /** The English PDF kept from the saved bulletin ('' for none). */
+  pdfPathEn: keptPdfPath,
+  // Optional: the browser's check (react-hook-form) holds no file field; the form posts them.
+  pdfEs: z.optional(newPdf),
+  pdfEn: z.optional(newPdf),
+  /** "Remove this PDF when saving", a checkbox (so removing works without JavaScript too). */
+  removePdfEs: z.optional(z.boolean()),
+  removePdfEn: z.optional(z.boolean()),
 });
 
 export type BulletinFormInput = z.input<typeof fields>;
@@ -116,14 +125,17 @@ const crossChecks = z.superRefine<z.output<typeof fields>>((value, ctx) => {
   else if (ids.length > bulletinLimits.items) issue('items', 'itemsTooMany');
 });
 
-/** The editor's form, checked; `pdf` is a new file whose bytes the action checks (pdfProblem). */
+/**
+ * The editor's form, checked. Per language, the PDF the bulletin keeps (null when it had none or
+ * the box "remove" was ticked) and a new file, whose bytes the action checks (pdfProblem) and
+ * which replaces it.
+ */
 export type BulletinFormData = {
   id: string | null;
   version: number | null;
-  draft: Omit<BulletinDraft, 'pdfPath'>;
-  keptPdfPath: string | null;
-  pdf: File | null;
-  pdfLanguage: Locale;
+  draft: Omit<BulletinDraft, 'pdfPaths'>;
+  keptPdfPaths: Record<Locale, string | null>;
+  newPdfs: Record<Locale, File | null>;
 };
 
 export const bulletinFormSchema = z.pipe(
@@ -144,21 +156,32 @@ export const bulletinFormSchema = z.pipe(
         en,
         itemIds: itemIdsOf(value.items).map((id) => id.toLowerCase()),
       },
-      keptPdfPath: value.pdfPath === '' ? null : value.pdfPath,
-      pdf: value.pdf ?? null,
-      pdfLanguage: value.pdfLanguage as Locale,
+      keptPdfPaths: {
+        es: value.removePdfEs || value.pdfPathEs === '' ? null : value.pdfPathEs,
+        en: value.removePdfEn || value.pdfPathEn === '' ? null : value.pdfPathEn,
+      },
+      newPdfs: { es: value.pdfEs ?? null, en: value.pdfEn ?? null },
     };
   }),
 );
 
 type FieldName = keyof typeof fields.shape;
 
+/** The file inputs, one per language. */
+export const bulletinFileFields = ['pdfEs', 'pdfEn'] as const satisfies FieldName[];
+
+/** The checkboxes that remove a kept PDF. */
+export const bulletinCheckboxFields = ['removePdfEs', 'removePdfEn'] as const satisfies FieldName[];
+
+type NotText = (typeof bulletinFileFields)[number] | (typeof bulletinCheckboxFields)[number];
+const notText = new Set<string>([...bulletinFileFields, ...bulletinCheckboxFields]);
+
 /**
- * The text fields the form posts (every field but the file), in the schema's order: echoed back
- * on an error so nothing typed is lost.
+ * The text fields the form posts (every field but the files and checkboxes), in the schema's
+ * order: echoed back on an error so nothing typed is lost.
  */
 export const bulletinTextFields = (Object.keys(fields.shape) as FieldName[]).filter(
-  (name): name is Exclude<FieldName, 'pdf'> => name !== 'pdf',
+  (name): name is Exclude<FieldName, NotText> => !notText.has(name),
 );
 
 /** The fields whose line breaks are kept (the summaries). */

@@ -1,5 +1,4 @@
 import type { AdminEntry, BulletinDraft } from '@/lib/admin/types';
-import { describeBulletinPdf } from '@/lib/bulletins/pdf';
 import { firmInputFromIso } from '@/lib/dates/firm-time';
 import type { BulletinValues } from './types';
 
@@ -9,12 +8,11 @@ import type { BulletinValues } from './types';
 /** A saved bulletin, as its editor opens it. */
 export type Bulletin = Extract<AdminEntry, { kind: 'bulletin' }>;
 
-/** The form's values for a saved bulletin (or one of its revisions), or for a new one (a draft, PDF in Spanish). */
+/** The form's values for a saved bulletin (or one of its revisions), or for a new one (a draft without PDFs). */
 export function bulletinValues(
   draft: BulletinDraft | null,
   stored?: Pick<Bulletin, 'id' | 'version'>,
 ): BulletinValues {
-  const pdf = draft?.pdfPath ? describeBulletinPdf(draft.pdfPath) : null;
   return {
     id: stored?.id ?? '',
     version: stored ? String(stored.version) : '',
@@ -28,7 +26,7 @@ export function bulletinValues(
     slugEn: draft?.en?.slug ?? '',
     summaryEn: draft?.en?.summary ?? '',
     items: draft?.itemIds.join(',') ?? '',
-    pdfPath: draft?.pdfPath ?? '',
-    pdfLanguage: pdf?.language ?? 'es',
+    pdfPathEs: draft?.pdfPaths.es ?? '',
+    pdfPathEn: draft?.pdfPaths.en ?? '',
   };
 }

@@ -62,7 +62,7 @@ describe('restoring a revision', () => {
       publishedAt: '2026-11-30T14:00:00.000Z',
       es: { title: 'Boletín de noviembre', slug: 'boletin-noviembre', summary: 'El mes.' },
       en: { title: 'November bulletin', slug: 'november-bulletin', summary: 'The month.' },
-      pdfPath: 'bulletins/abc.pdf',
+      pdfPaths: { es: 'bulletins/abc.pdf', en: null },
       itemIds: ['a', 'b'],
     };
     const older: BulletinDraft = {
@@ -71,7 +71,7 @@ describe('restoring a revision', () => {
       publishedAt: null,
       es: { title: 'Boletín de novembre', slug: 'boletin-novembre', summary: 'El mes.' },
       en: null,
-      pdfPath: null,
+      pdfPaths: { es: null, en: null },
       itemIds: ['b'],
     };
     const restored = restoreBulletin(bulletin, older);

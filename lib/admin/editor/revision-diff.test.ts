@@ -75,7 +75,7 @@ describe('compareBulletins', () => {
     publishedAt: null,
     es: { title: 'Boletín de febrero', slug: 'boletin-febrero', summary: 'Lo del mes.' },
     en: null,
-    pdfPath: null,
+    pdfPaths: { es: null, en: null },
     itemIds: ['a', 'b', 'c'],
   };
   const titles: Record<string, string> = { a: 'Primera', b: 'Segunda', c: 'Tercera', d: 'Cuarta' };
@@ -93,7 +93,7 @@ describe('compareBulletins', () => {
       publishedAt: '2031-03-01T13:30:00Z',
       es: { ...bulletin.es, summary: 'Lo mejor del mes.' },
       en: { title: 'February bulletin', slug: 'february-bulletin', summary: 'The month.' },
-      pdfPath: '/api/files/bulletins/abc-1024-es.pdf',
+      pdfPaths: { es: '/api/files/bulletins/abc-1024-es.pdf', en: null },
       itemIds: ['a', 'c', 'd'],
     };
     const changes = compareBulletins(bulletin, after, titleOf);
@@ -101,7 +101,7 @@ describe('compareBulletins', () => {
       ['issueMonth', undefined],
       ['status', undefined],
       ['publishedAt', undefined],
-      ['pdfPath', undefined],
+      ['pdfPathEs', undefined],
       ['summary', 'es'],
       ['title', 'en'],
       ['slug', 'en'],

@@ -82,12 +82,15 @@ export function compareDrafts(before: EntryDraft, after: EntryDraft): FieldChang
 
 const bulletinTextFields = ['title', 'slug', 'summary'] as const satisfies (keyof BulletinTexts)[];
 
-/** A bulletin's shared fields, as the form shows them (the PDF by its file name). */
+const fileName = (path: string | null) => path?.split('?')[0]!.split('/').pop() ?? '';
+
+/** A bulletin's shared fields, as the form shows them (each PDF by its file name). */
 const bulletinShared = {
   issueMonth: (draft: BulletinDraft) => draft.issueMonth.slice(0, 7),
   status: (draft: BulletinDraft) => draft.status,
   publishedAt: (draft: BulletinDraft) => dateValue(draft.publishedAt),
-  pdfPath: (draft: BulletinDraft) => draft.pdfPath?.slice(draft.pdfPath.lastIndexOf('/') + 1) ?? '',
+  pdfPathEs: (draft: BulletinDraft) => fileName(draft.pdfPaths.es),
+  pdfPathEn: (draft: BulletinDraft) => fileName(draft.pdfPaths.en),
 };
 
 /** The entries a bulletin gathers, in order, as titles: each run of them kept, taken out or put in. */

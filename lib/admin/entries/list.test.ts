@@ -1,4 +1,13 @@
-import { formatAdminDateTime, parseSearchQuery, rowLanguages, rowStatus, rowTitle } from './list';
+import {
+  formatAdminDateTime,
+  isFiltered,
+  listQueryString,
+  parseListParams,
+  parseSearchQuery,
+  rowLanguages,
+  rowStatus,
+  rowTitle,
+} from './list';
 
 describe('parseSearchQuery', () => {
   it('trims the query and takes an absent one as empty', () => {
@@ -82,5 +91,74 @@ describe('formatAdminDateTime', () => {
     const text = formatAdminDateTime(iso, 'en');
     expect(text).toMatch(/Mar 1, 2026/);
     expect(text).toMatch(/10:30\sPM/);
+  });
+});
+
+describe('parseListParams', () => {
+  it('reads the filters and the order of a list’s URL', () => {
+    expect(
+      parseListParams({
+        status: 'scheduled',
+        category: 'tax',
+        author: 'jorge-enrique-vargas-montoya',
+        untranslated: '1',
+        sort: 'oldest',
+        q: 'iva',
+      }),
+    ).toEqual({
+      status: 'scheduled',
+      categoryId: 'tax',
+      authorId: 'jorge-enrique-vargas-montoya',
+      untranslated: true,
+      sort: 'oldest',
+    });
+    expect(parseListParams({})).toEqual({
+      status: undefined,
+      categoryId: undefined,
+      authorId: undefined,
+      untranslated: false,
+      sort: undefined,
+    });
+  });
+
+  it('ignores a bad value, each on its own, and never throws', () => {
+    expect(
+      parseListParams({
+        status: 'deleted',
+        category: "tax' or 1=1",
+        author: 'A'.repeat(200),
+        untranslated: 'yes',
+        sort: 'title',
+      }),
+    ).toEqual({
+      status: undefined,
+      categoryId: undefined,
+      authorId: undefined,
+      untranslated: false,
+      sort: undefined,
+    });
+    expect(parseListParams({ status: 'draft', sort: '\u0000newest' })).toMatchObject({
+      status: 'draft',
+      sort: undefined,
+    });
+  });
+
+  it('takes a repeated parameter by its first value', () => {
+    expect(
+      parseListParams({ status: ['draft', 'published'], sort: ['newest', 'oldest'] }),
+    ).toMatchObject({ status: 'draft', sort: 'newest' });
+  });
+
+  it('writes the same filters back as a shareable query string', () => {
+    const params = parseListParams({ status: 'draft', untranslated: '1', category: 'labor' });
+    expect(listQueryString({ ...params, q: 'renta 2026' })).toBe(
+      '?q=renta+2026&status=draft&category=labor&untranslated=1',
+    );
+    expect(
+      parseListParams(Object.fromEntries(new URLSearchParams(listQueryString(params)))),
+    ).toEqual(params);
+    expect(listQueryString(parseListParams({}))).toBe('');
+    expect(isFiltered(params)).toBe(true);
+    expect(isFiltered(parseListParams({ sort: 'oldest' }))).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ describe('the editors’ data layer', () => {
     const adminCalls: Array<[string, (content: AdminContent) => Promise<unknown>]> = [
       ['admin_dashboard', (c) => c.dashboard()],
       ['admin_list_entries', (c) => c.listEntries('publication', '')],
+      ['admin_list_bulletin_items', (c) => c.listBulletinItems('', '2031-01-01')],
       ['admin_get_entry', (c) => c.getEntry('00000000-0000-4000-8000-000000000000')],
       ['admin_save_entry', (c) => c.saveEntry(values(draft()))],
       [
@@ -24,7 +25,7 @@ describe('the editors’ data layer', () => {
             publishedAt: null,
             es: { title: 'Boletín', slug: fresh('boletin'), summary: 'Resumen' },
             en: null,
-            pdfPath: null,
+            pdfPaths: { es: null, en: null },
             itemIds: [],
           }),
       ],

@@ -54,6 +54,9 @@ describe('the editors’ data layer', () => {
         publishedAt: new Date(isoFromFirmInput(input.publishedAt)!).toISOString(),
         updatedAt: expect.any(String),
         scheduled: false,
+        categoryId: input.categoryId,
+        authorId: null,
+        issueMonth: null,
       });
       const dates = rows.map((row) => Date.parse(row.updatedAt));
       expect([...dates].sort((a, b) => b - a)).toEqual(dates);

@@ -14,7 +14,7 @@ describe('the editors’ data layer', () => {
       publishedAt: '2026-01-20T08:00:00-05:00',
       es: { title: 'Boletín de prueba', slug: fresh('boletin'), summary: 'Resumen del mes.' },
       en: { title: 'Test bulletin', slug: fresh('bulletin'), summary: 'The month in short.' },
-      pdfPath: null,
+      pdfPaths: { es: null, en: null },
       itemIds,
     });
 

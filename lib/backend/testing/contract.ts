@@ -679,7 +679,7 @@ function adminContract(
       publishedAt: null,
       es: { title: 'Boletín de abril', slug: `boletin-${stem}`, summary: 'Abril.' },
       en: null,
-      pdfPath: null,
+      pdfPaths: { es: null, en: null },
       itemIds: [items[1]!, items[0]!],
     };
     const created = savedEntry(await admin.saveBulletin(null, null, bulletin));

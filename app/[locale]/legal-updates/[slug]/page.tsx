@@ -138,7 +138,7 @@ export default async function EntryPage({ params }: { params: Params }) {
     toListItems(related, locale, categories),
   ]);
   const categoryLabel = label.category(entry.categoryId);
-  const pdf = bulletinPdfOf(entry.pdfPath);
+  const pdf = bulletinPdfOf(entry, locale);
   // The team member the editor chose: byline, profile link and structured data all name them.
   const author = entryAuthor(entry);
   const authorPath = author ? pathFor({ screen: 'lawyer', lawyer: author.id }, locale) : null;

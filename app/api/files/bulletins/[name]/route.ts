@@ -5,7 +5,8 @@ import { bulletinPdfResponse } from '@/lib/bulletins/pdf-response';
 export const dynamic = 'force-dynamic';
 
 /** A bulletin's PDF from the embedded store's folder (Supabase serves its public bucket itself). */
-export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ name: string }> }) {
   const { name } = await params;
-  return bulletinPdfResponse(name, await readBulletinPdf(name));
+  const requested = new URL(request.url).searchParams.get('download');
+  return bulletinPdfResponse(name, await readBulletinPdf(name), requested);
 }
