@@ -66,7 +66,11 @@ async function listRows(page: Page, path: string, caption: string) {
   if ((await table.count()) === 0) return [];
   const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
   const cells = await rows.evaluateAll((trs) =>
-    trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')),
+    trs.map((tr) =>
+      ['status', 'languages'].map(
+        (column) => tr.querySelector(`td[data-column="${column}"]`)?.textContent ?? '',
+      ),
+    ),
   );
   return cells.map(([status = '', languages = '']) => ({
     status: (status.includes('Programada')

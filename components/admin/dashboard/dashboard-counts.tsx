@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { listQueryString } from '@/lib/admin/entries/list';
 import { adminTranslator } from '@/lib/admin/locale';
 import type { Dashboard } from '@/lib/admin/types';
 import { entryKinds } from '@/lib/publications/types';
@@ -8,7 +9,13 @@ import { entryListPaths } from '@/components/admin/entries/entry-list-view';
 
 const measures = ['published', 'drafts', 'scheduled'] as const;
 
-/** Per kind: how many are published, drafts and scheduled, with its list and a "new" button. */
+/** The list filter each count stands for (lib/admin/entries/list.ts reads `?status=`). */
+const statusOf = { published: 'published', drafts: 'draft', scheduled: 'scheduled' } as const;
+
+/**
+ * Per kind: how many are published, drafts and scheduled, each a link to its list filtered so,
+ * with the whole list and a "new" button.
+ */
 export function DashboardCounts({
   counts,
   locale,
@@ -37,7 +44,19 @@ export function DashboardCounts({
                 >
                   <dt className="text-sm text-muted">{t(`dashboard.${measure}`)}</dt>
                   <dd className="font-serif text-2xl text-ink-950 tabular-nums">
-                    {counts[kind][measure]}
+                    <Link
+                      href={`${entryListPaths[kind].list}${listQueryString({
+                        status: statusOf[measure],
+                        untranslated: false,
+                      })}`}
+                      aria-label={t('dashboard.countLink', {
+                        count: counts[kind][measure],
+                        measure: t(`dashboard.${measure}`),
+                      })}
+                      className="inline-flex min-h-11 min-w-11 items-center justify-end underline underline-offset-4 hover:text-ink-700"
+                    >
+                      {counts[kind][measure]}
+                    </Link>
                   </dd>
                 </div>
               ))}

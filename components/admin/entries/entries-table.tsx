@@ -1,5 +1,13 @@
 import Link from 'next/link';
-import { rowLanguages, rowStatus, rowTitle, formatAdminDateTime } from '@/lib/admin/entries/list';
+import {
+  formatAdminDate,
+  formatAdminDateTime,
+  rowLanguages,
+  rowStatus,
+  rowTitle,
+} from '@/lib/admin/entries/list';
+import { teamMemberById } from '@/lib/content/team';
+import type { Category } from '@/lib/publications/types';
 import { adminTranslator } from '@/lib/admin/locale';
 import type { AdminEntryRow } from '@/lib/admin/types';
 import { adminEditPath, type Locale } from '@/lib/routing';
@@ -46,34 +54,138 @@ function Languages({ row, locale }: { row: AdminEntryRow; locale: Locale }) {
   );
 }
 
+/** The columns a list may show after the title. */
+export type EntryColumn =
+  | 'kind'
+  | 'status'
+  | 'published'
+  | 'category'
+  | 'author'
+  | 'month'
+  | 'date'
+  | 'languages'
+  | 'updated';
+
+/** The publications' and blog's lists. */
+export const entryColumns: EntryColumn[] = [
+  'status',
+  'published',
+  'category',
+  'author',
+  'languages',
+  'updated',
+];
+/** The bulletins' list. */
+export const bulletinColumns: EntryColumn[] = ['month', 'status', 'date', 'languages', 'updated'];
+
+const heading: Record<EntryColumn, string> = {
+  kind: 'lists.kind',
+  status: 'lists.status',
+  published: 'lists.columnPublished',
+  category: 'lists.columnCategory',
+  author: 'lists.columnAuthor',
+  month: 'lists.columnMonth',
+  date: 'lists.columnDate',
+  languages: 'lists.languages',
+  updated: 'lists.updated',
+};
+
+/** A bulletin's month as words: "noviembre de 2026", "November 2026". */
+const monthName = (month: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'es-CO', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month.slice(0, 10)}T12:00:00Z`));
+
+/** One cell's content. */
+function Cell(props: {
+  column: EntryColumn;
+  row: AdminEntryRow;
+  locale: Locale;
+  categories: Category[];
+}) {
+  const { column, row, locale } = props;
+  const t = adminTranslator(locale);
+  const none = <span className="text-muted">{t('lists.none')}</span>;
+  switch (column) {
+    case 'kind':
+      return <>{t(`lists.kindOne.${row.kind}`)}</>;
+    case 'status':
+      return <StatusText row={row} locale={locale} />;
+    case 'published':
+    case 'date':
+      return row.publishedAt ? (
+        <time dateTime={row.publishedAt}>{formatAdminDate(row.publishedAt, locale)}</time>
+      ) : (
+        <span className="text-muted">{t('lists.noDate')}</span>
+      );
+    case 'category': {
+      const category = props.categories.find((c) => c.id === row.categoryId);
+      return category ? <>{category.label[locale]}</> : none;
+    }
+    case 'author': {
+      const author = teamMemberById(row.authorId);
+      return author ? <>{author.name}</> : none;
+    }
+    case 'month':
+      return row.issueMonth ? (
+        <time dateTime={row.issueMonth.slice(0, 7)}>{monthName(row.issueMonth, locale)}</time>
+      ) : (
+        none
+      );
+    case 'languages':
+      return <Languages row={row} locale={locale} />;
+    case 'updated':
+      return <time dateTime={row.updatedAt}>{formatAdminDateTime(row.updatedAt, locale)}</time>;
+  }
+}
+
+const nowrap = new Set<EntryColumn>(['published', 'date', 'updated']);
+
 /**
  * Entries as a table (publications, blog posts, bulletins, or a mix on the dashboard): title
- * linking to its editor, status, languages, last change in Bogotá's time. From md up a table; on
- * a phone each entry is a block of labelled lines.
+ * linking to its editor, then `columns`. From md up a table, which scrolls inside its own
+ * keyboard-focusable frame when the columns do not fit; on a phone each entry is a block of
+ * labelled lines, so nothing scrolls sideways there.
  */
 export function EntriesTable({
   rows,
   caption,
   locale,
   showKind = false,
+  columns = ['status', 'languages', 'updated'],
+  categories = [],
 }: {
   rows: AdminEntryRow[];
   caption: string;
   locale: Locale;
   /** A column naming each row's kind, for lists that mix them. */
   showKind?: boolean;
+  columns?: EntryColumn[];
+  /** The categories, to name a row's category. */
+  categories?: Category[];
 }) {
   const t = adminTranslator(locale);
-  const columns = ['title', ...(showKind ? ['kind'] : []), 'status', 'languages', 'updated'];
+  const shown: EntryColumn[] = showKind ? ['kind', ...columns] : columns;
   return (
-    <div className="border border-stone-line bg-white">
+    <div
+      className="overflow-x-auto border border-stone-line bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink-900"
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+    >
       <table className="w-full text-sm max-md:block">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-ink-50 text-ink-900 max-md:sr-only">
           <tr>
-            {columns.map((column) => (
+            {['title', ...shown].map((column) => (
               <th key={column} scope="col" className={`${phoneCell} font-semibold`}>
-                {t(`lists.${column}` as 'lists.title')}
+                {t(
+                  (column === 'title'
+                    ? 'lists.title'
+                    : heading[column as EntryColumn]) as 'lists.title',
+                )}
               </th>
             ))}
           </tr>
@@ -81,7 +193,10 @@ export function EntriesTable({
         <tbody className="max-md:block">
           {rows.map((row) => (
             <tr key={row.id} className={phoneRow}>
-              <th scope="row" className={`${phoneCell} font-medium [overflow-wrap:anywhere]`}>
+              <th
+                scope="row"
+                className={`${phoneCell} min-w-48 font-medium [overflow-wrap:anywhere] max-md:min-w-0`}
+              >
                 <Link
                   href={adminEditPath(row.kind, row.id)}
                   className="text-ink-950 underline underline-offset-2 hover:text-ink-700"
@@ -89,24 +204,16 @@ export function EntriesTable({
                   {rowTitle(row, locale)}
                 </Link>
               </th>
-              {showKind ? (
-                <td className={phoneCell}>
-                  <PhoneLabel>{t('lists.kind')}</PhoneLabel>
-                  {t(`lists.kindOne.${row.kind}`)}
+              {shown.map((column) => (
+                <td
+                  key={column}
+                  data-column={column}
+                  className={`${phoneCell} ${nowrap.has(column) ? 'whitespace-nowrap max-md:whitespace-normal' : ''}`}
+                >
+                  <PhoneLabel>{t(heading[column] as 'lists.title')}</PhoneLabel>
+                  <Cell column={column} row={row} locale={locale} categories={categories} />
                 </td>
-              ) : null}
-              <td className={phoneCell}>
-                <PhoneLabel>{t('lists.status')}</PhoneLabel>
-                <StatusText row={row} locale={locale} />
-              </td>
-              <td className={phoneCell}>
-                <PhoneLabel>{t('lists.languages')}</PhoneLabel>
-                <Languages row={row} locale={locale} />
-              </td>
-              <td className={`${phoneCell} whitespace-nowrap max-md:whitespace-normal`}>
-                <PhoneLabel>{t('lists.updated')}</PhoneLabel>
-                <time dateTime={row.updatedAt}>{formatAdminDateTime(row.updatedAt, locale)}</time>
-              </td>
+              ))}
             </tr>
           ))}
         </tbody>

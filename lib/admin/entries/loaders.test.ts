@@ -62,15 +62,19 @@ describe('getEntryEditor', () => {
 
 describe('getEntryList', () => {
   it('asks the guard for content.edit and runs the trimmed title search', async () => {
-    const list = await getEntryList('blog', ['  iva ', 'ignored']);
+    const list = await getEntryList('blog', { q: ['  iva ', 'ignored'] });
     expect(requirePage).toHaveBeenCalledWith('content.edit');
-    expect(listEntries).toHaveBeenCalledWith('blog', 'iva');
+    expect(listEntries).toHaveBeenCalledWith(
+      'blog',
+      'iva',
+      expect.objectContaining({ untranslated: false }),
+    );
     expect(list).toMatchObject({ locale: 'en', query: 'iva', search: { status: 'ok' } });
   });
 
   it('does not run an invalid search: the list shows everything and the field says why', async () => {
-    const list = await getEntryList('bulletin', 'x'.repeat(201));
-    expect(listEntries).toHaveBeenCalledWith('bulletin', '');
+    const list = await getEntryList('bulletin', { q: 'x'.repeat(201) });
+    expect(listEntries).toHaveBeenCalledWith('bulletin', '', expect.any(Object));
     expect(list.query).toBe('');
     expect(list.search).toMatchObject({ status: 'invalid', error: 'queryTooLong' });
   });

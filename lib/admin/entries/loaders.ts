@@ -8,7 +8,14 @@ import { editorCategories } from '@/lib/admin/categories/loaders';
 import { adminContent } from '../content';
 import { adminLocale } from '../locale';
 import type { AdminEntry, AdminEntryRow, EditableKind, Revision } from '../types';
-import { parseSearchQuery, type SearchQuery } from './list';
+import { teamMembers } from '@/lib/content/team';
+import {
+  parseListParams,
+  parseSearchQuery,
+  type EntryListParams,
+  type ListSearchParams,
+  type SearchQuery,
+} from './list';
 
 // What the publication and blog pages of the staff area read: each loader asks the guard first
 // (redirect to sign in, or 403), then reads as the signed-in user, so the database checks again.
@@ -43,25 +50,47 @@ export async function getEntryEditor(kind: EditableKind, id?: string): Promise<E
   return { locale, account: claims.email, saved, categories: await editorCategories() };
 }
 
-/** What one kind's entry list shows: the search as parsed, the query run, the rows. */
+/** What one kind's entry list shows: the search as parsed, the query run, the filters, the rows. */
 export type EntryListData = {
   locale: Locale;
   search: SearchQuery;
   /** The title search that ran: empty when the search was invalid, which lists everything. */
   query: string;
+  /** The filters and order that ran (unknown categories and authors dropped). */
+  params: EntryListParams;
   rows: AdminEntryRow[];
+  /** What the filters offer: the categories, and the team as authors (publications and blog). */
+  categories: Category[];
+  authors: { id: string; name: string }[];
 };
 
-/** One kind's entries, newest change first, matching the list's `?q=`, for an admin who may edit content. */
+/**
+ * One kind's entries for an admin who may edit content, as the list's URL asks: the title search
+ * (`?q=`), the filters and the order (lib/admin/entries/list.ts parses them; a value that is not
+ * a known category or team member is ignored like any bad one). The database filters and sorts,
+ * under the same row-level security as every read.
+ */
 export async function getEntryList(
   kind: EntryKind,
-  q: string | string[] | undefined,
+  searchParams: ListSearchParams,
 ): Promise<EntryListData> {
-  const [{ claims }, locale] = await Promise.all([requirePage('content.edit'), adminLocale()]);
-  const search = parseSearchQuery(q);
+  const [{ claims }, locale, allCategories] = await Promise.all([
+    requirePage('content.edit'),
+    adminLocale(),
+    kind === 'bulletin' ? Promise.resolve([]) : editorCategories(),
+  ]);
+  const search = parseSearchQuery(searchParams.q);
   const query = search.status === 'ok' ? search.query : '';
+  const asked = parseListParams(searchParams);
+  const authors =
+    kind === 'bulletin' ? [] : teamMembers.map((member) => ({ id: member.id, name: member.name }));
+  const params: EntryListParams = {
+    ...asked,
+    categoryId: allCategories.some((c) => c.id === asked.categoryId) ? asked.categoryId : undefined,
+    authorId: authors.some((a) => a.id === asked.authorId) ? asked.authorId : undefined,
+  };
   // An invalid search (too long, control characters) is not run: the field says why, and the
   // list shows everything.
-  const rows = await (await adminContent(claims)).listEntries(kind, query);
-  return { locale, search, query, rows };
+  const rows = await (await adminContent(claims)).listEntries(kind, query, params);
+  return { locale, search, query, params, rows, categories: allCategories, authors };
 }

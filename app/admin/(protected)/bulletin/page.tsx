@@ -7,12 +7,12 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: adminTranslator(await adminLocale())('meta.bulletins') };
 }
 
-/** The admin's list of bulletins, with a title search (?q=). */
+/** The admin's list of bulletins, with a title search (?q=), filters and an order (plain GET parameters). */
 export default async function BulletinListPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const list = await getEntryList('bulletin', (await searchParams).q);
+  const list = await getEntryList('bulletin', await searchParams);
   return <EntryListView kind="bulletin" list={list} />;
 }

@@ -7,12 +7,12 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: adminTranslator(await adminLocale())('meta.publications') };
 }
 
-/** The admin's list of legal updates, with a title search (?q=). */
+/** The admin's list of legal updates, with a title search (?q=), filters and an order (plain GET parameters). */
 export default async function PublicationListPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const list = await getEntryList('publication', (await searchParams).q);
+  const list = await getEntryList('publication', await searchParams);
   return <EntryListView kind="publication" list={list} />;
 }
