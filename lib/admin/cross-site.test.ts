@@ -97,7 +97,7 @@ describe.each(modules)('%s, posted from elsewhere', (file) => {
       // Plain form actions: no state to answer with, and nothing done.
       if (name === 'signOutAction' || name === 'setAdminLanguageAction')
         expect(answer).toBeUndefined();
-      else if (name === 'searchBulletinItemsAction')
+      else if (name === 'searchBulletinItemsAction' || name === 'bulletinMonthItemsAction')
         expect(answer).toEqual({ status: 'error', error: 'crossSite' });
       else expect(answer).toEqual(crossSiteState);
       for (const seam of touched) expect(seam).not.toHaveBeenCalled();
