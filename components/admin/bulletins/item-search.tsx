@@ -97,13 +97,18 @@ export function ItemSearch(props: {
               <li key={hit.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center">
                 <p className="min-w-0 flex-1 break-words">
                   {title}
-                  <span className="ml-2 text-sm text-muted" data-item-details>
+                  <span className="mt-1 block text-sm text-muted" data-item-details>
                     {t(hit.kind === 'blog' ? 'kindBlog' : 'kindPublication')}
-                    {hit.publishedAt
-                      ? ` · ${t(hit.scheduled ? 'scheduledOn' : 'publishedOn', {
-                          date: formatAdminDate(hit.publishedAt, locale),
-                        })}`
-                      : ''}
+                    {hit.publishedAt ? (
+                      <>
+                        {' · '}
+                        <span className="whitespace-nowrap">
+                          {t(hit.scheduled ? 'scheduledOn' : 'publishedOn', {
+                            date: formatAdminDate(hit.publishedAt, locale),
+                          })}
+                        </span>
+                      </>
+                    ) : null}
                   </span>
                 </p>
                 <button
