@@ -9,9 +9,9 @@ import {
   values,
 } from './fixture';
 
-// 20261127000400_bulletin_pdfs_and_lists.sql: a bulletin's PDF per language through
-// admin_save_bulletin's named arguments, the admin's lists filtered and sorted in SQL
-// (admin_list_entries), and the bulletin editor's choices (admin_list_bulletin_items).
+// 20261127000400_bulletin_pdfs.sql and 20261127000410_admin_lists.sql: a bulletin's PDF per
+// language through admin_save_bulletin's named arguments, the admin's lists filtered and sorted
+// in SQL (admin_list_entries), and the bulletin editor's choices (admin_list_bulletin_items).
 
 const pdf = (n: number, language: 'es' | 'en') =>
   `/api/files/bulletins/${String(n).repeat(64).slice(0, 64)}-2048-${language}.pdf`;
