@@ -179,6 +179,7 @@ as $$
       'title_es', e.title_es, 'slug_es', e.slug_es, 'summary_es', e.summary_es,
       'title_en', e.title_en, 'slug_en', e.slug_en, 'summary_en', e.summary_en,
       'pdf_path', e.pdf_path,
+      'pdf_path_en', e.pdf_path_en,
       'item_ids', coalesce((
         select jsonb_agg(bi.entry_id order by bi.position)
           from public.bulletin_items as bi where bi.bulletin_id = e.id), '[]'::jsonb),

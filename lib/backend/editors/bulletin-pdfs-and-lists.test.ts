@@ -9,7 +9,7 @@ import {
   values,
 } from './fixture';
 
-// 20261127000400_bulletin_pdfs.sql and 20261127000410_admin_lists.sql: a bulletin's PDF per
+// 20261127000150_bulletin_pdfs.sql and 20261127000410_admin_lists.sql: a bulletin's PDF per
 // language through admin_save_bulletin's named arguments, the admin's lists filtered and sorted
 // in SQL (admin_list_entries), and the bulletin editor's choices (admin_list_bulletin_items).
 
