@@ -41,3 +41,32 @@ test('the admin pages never scroll sideways, and the users’ actions stay in vi
     for (const right of rights) expect(right).toBeLessThanOrEqual(width);
   }
 });
+
+test('on a phone the admin header is one line, and its menu holds the account, the language and the sections', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsAdmin(page);
+  const header = page.getByRole('banner');
+  const signOut = page.getByRole('button', { name: 'Cerrar sesión', exact: true });
+  const sections = page.getByRole('navigation', { name: 'Secciones de la administración' });
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    // One row of 44 px controls and its padding: the logo and the menu button side by side.
+    expect((await header.boundingBox())?.height, `header at ${width} px`).toBeLessThanOrEqual(64);
+  }
+  await expect(signOut).toBeHidden();
+  await expect(sections).toBeHidden();
+
+  await header.getByText('Menú').click();
+  await expect(signOut).toBeVisible();
+  await expect(header.getByRole('group').getByText(/Sesión iniciada como/)).toBeVisible();
+  await sections.getByRole('link', { name: 'Usuarios' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  // Closed again after the navigation: the page is in view, not the menu.
+  await expect(sections).toBeHidden();
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(signOut).toBeVisible();
+  await expect(sections.getByRole('link', { name: 'Usuarios' })).toBeVisible();
+});

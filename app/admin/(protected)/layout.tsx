@@ -29,6 +29,7 @@ export default async function ProtectedLayout({ children }: { children: ReactNod
         signedInAs: t('shell.signedInAs', { email: claims.email }),
         signOut: t('shell.signOut'),
         signOutEverywhere: t('shell.signOutEverywhere'),
+        menu: t('shell.menu'),
       }}
     >
       {children}

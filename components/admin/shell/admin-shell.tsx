@@ -6,6 +6,7 @@ import { signOutAction } from '@/lib/admin/account/actions';
 import { adminPaths } from '@/lib/routing';
 import { AdminLanguageSwitch } from './admin-language-switch';
 import { AdminNav, type AdminNavItem } from './admin-nav';
+import { PhoneMenu } from './phone-menu';
 
 type Texts = {
   skipLink: string;
@@ -15,6 +16,8 @@ type Texts = {
   signedInAs: string;
   signOut: string;
   signOutEverywhere: string;
+  /** The phone's menu button. */
+  menu: string;
 };
 
 const signOutButton =
@@ -22,12 +25,12 @@ const signOutButton =
 
 /**
  * The signed-in admin's frame: who is signed in, the area's language, its navigation and both
- * sign-outs.
+ * sign-outs; on a phone, one line with the logo and a menu that holds the rest.
  */
 export function AdminShell({
   texts,
   siteHref,
-  nav,
+  nav: sections,
   children,
 }: {
   texts: Texts;
@@ -37,6 +40,35 @@ export function AdminShell({
   siteHref: string;
   children: ReactNode;
 }) {
+  const account = (
+    <div className="flex flex-col gap-3 sm:items-end">
+      <p className="text-sm text-ink-100">{texts.signedInAs}</p>
+      <div className="flex flex-wrap gap-2">
+        <AdminLanguageSwitch tone="light" />
+        <form action={signOutAction}>
+          <input type="hidden" name="scope" value="local" />
+          <button type="submit" className={signOutButton}>
+            {texts.signOut}
+          </button>
+        </form>
+        <form action={signOutAction}>
+          <input type="hidden" name="scope" value="global" />
+          <button type="submit" className={signOutButton}>
+            {texts.signOutEverywhere}
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+  // Rendered in one place or the other: beside the logo from a small tablet up, in the phone's
+  // menu below that (the other copy is display:none, out of the accessibility tree).
+  const nav = (
+    <AdminNav
+      label={texts.navLabel}
+      items={sections}
+      site={{ href: siteHref, label: texts.publicSite }}
+    />
+  );
   return (
     <>
       <a
@@ -45,38 +77,24 @@ export function AdminShell({
       >
         {texts.skipLink}
       </a>
-      <header className="bg-ink-950 text-white">
-        <Container className="flex flex-col gap-4 py-4 sm:flex-row sm:items-center sm:justify-between">
+      <header className="relative bg-ink-950 text-white">
+        <Container className="flex items-center justify-between gap-4 py-2 sm:py-4">
           <div className="flex items-center gap-4">
             <Link href={adminPaths.dashboard} className="text-white">
               <Logo tone="light" />
             </Link>
-            <span className="text-sm tracking-wide text-brass-300 uppercase">{texts.area}</span>
+            <span className="hidden text-sm tracking-wide text-brass-300 uppercase sm:inline">
+              {texts.area}
+            </span>
           </div>
-          <div className="flex flex-col gap-3 sm:items-end">
-            <p className="text-sm text-ink-100">{texts.signedInAs}</p>
-            <div className="flex flex-wrap gap-2">
-              <AdminLanguageSwitch tone="light" />
-              <form action={signOutAction}>
-                <input type="hidden" name="scope" value="local" />
-                <button type="submit" className={signOutButton}>
-                  {texts.signOut}
-                </button>
-              </form>
-              <form action={signOutAction}>
-                <input type="hidden" name="scope" value="global" />
-                <button type="submit" className={signOutButton}>
-                  {texts.signOutEverywhere}
-                </button>
-              </form>
-            </div>
-          </div>
+          <div className="hidden sm:block">{account}</div>
+          {/* On a phone the header is one line: the rest opens under the menu button. */}
+          <PhoneMenu label={texts.menu}>
+            <Container>{account}</Container>
+            {nav}
+          </PhoneMenu>
         </Container>
-        <AdminNav
-          label={texts.navLabel}
-          items={nav}
-          site={{ href: siteHref, label: texts.publicSite }}
-        />
+        <div className="hidden sm:block">{nav}</div>
       </header>
       <main id="main" tabIndex={-1} className="flex-1 bg-paper focus:outline-none">
         <Container className="py-10 sm:py-14">{children}</Container>
