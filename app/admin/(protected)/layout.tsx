@@ -16,6 +16,7 @@ export default async function ProtectedLayout({ children }: { children: ReactNod
   return (
     <AdminShell
       siteHref={homeLinkFor(locale)}
+      account={claims.email}
       nav={adminSections.map((section) => ({
         section,
         href: adminPaths[section],

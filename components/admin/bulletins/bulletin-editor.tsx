@@ -30,6 +30,9 @@ import { useStoredPdf } from './use-stored-pdf';
 // zod and the schema load when the form is first checked, not with the page.
 const loadSchema = () => import('@/lib/admin/bulletins/schema').then((m) => m.bulletinFormSchema);
 
+// The stored PDFs' paths change only with a file, which no kept draft holds.
+const notKept = ['pdfPathEs', 'pdfPathEn'];
+
 export type BulletinEditorProps = {
   texts: BulletinTexts;
   initial: BulletinValues;
@@ -68,6 +71,15 @@ export function BulletinEditor(props: BulletinEditorProps) {
     account,
     leaveMessage: t('actions.leave'),
     alsoDirty: pdfPending,
+    draft: {
+      kind: 'bulletin',
+      id: initial.id,
+      skip: notKept,
+      onRecovered: (recovered) => {
+        items.show((recovered.items ?? '').split(','));
+        slugs.reset({ slugEs: recovered.slugEs ?? '', slugEn: recovered.slugEn ?? '' });
+      },
+    },
   });
   const form = editor.form as unknown as UseFormReturn<Record<string, string>>;
   const values = editor.values;

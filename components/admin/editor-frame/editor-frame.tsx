@@ -6,6 +6,7 @@ import { FormProblems } from '@/components/form-kit/form-problems';
 import { SubmitButton } from '@/components/form-kit/fields';
 import type { PreviewLinks } from '@/lib/admin/editor/types';
 import { PreviewLinksBar } from './preview-links';
+import { RecoveryNotice } from './recovery-notice';
 import { RestoreNotice, type Restored } from './restore-notice';
 import { SessionDialog } from './session-dialog';
 import type { EditorTexts, EditorTranslator } from './texts';
@@ -31,7 +32,7 @@ type Props<T extends FieldValues> = {
 };
 
 /**
- * The one edit view every editor composes: the problems on top, then what a loaded revision will
+ * The one edit view every editor composes: unsaved changes this browser kept on top, the problems, then what a loaded revision will
  * change, the kind's fields, save with its notice (saved, a revision loaded, unsaved changes),
  * the preview links; then what comes after the form. A native form post without JavaScript
  * (multipart when a file input is inside), the shared action hook with it.
@@ -46,6 +47,7 @@ export function EditorFrame<T extends FieldValues>(props: Props<T>) {
   return (
     <>
       <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="space-y-8">
+        <RecoveryNotice t={t} locale={texts.locale} recovery={editor.recovery} />
         {formProblem || problems.length > 0 ? (
           <FormProblems
             ref={problemsRef}

@@ -8,6 +8,7 @@ import type { FormState } from '@/lib/forms/state';
 import { fieldId } from './field-id';
 import { messageOf } from '@/lib/i18n/message-key';
 import { useUnsavedWarning } from './use-unsaved-warning';
+import { useDraftRecovery, type DraftTarget } from './use-draft-recovery';
 
 export type EditorFormConfig<T extends FieldValues> = {
   /** The editor's schema, loaded when the form is first checked (the action parses it again). */
@@ -28,6 +29,8 @@ export type EditorFormConfig<T extends FieldValues> = {
   leaveMessage: string;
   /** Something unsaved react-hook-form does not hold (a chosen file). */
   alsoDirty?: boolean;
+  /** Which entry the form stands for: what is typed is kept in the browser under it. */
+  draft: DraftTarget;
 };
 
 /**
@@ -56,6 +59,14 @@ export function useEditorForm<T extends FieldValues>(config: EditorFormConfig<T>
   const { state, form } = action;
   const dirty = form.formState.isDirty || Boolean(config.alsoDirty);
   useUnsavedWarning(dirty, config.leaveMessage);
+  const recovery = useDraftRecovery({
+    form,
+    account: config.account,
+    target: config.draft,
+    dirty: form.formState.isDirty,
+    state,
+    pending: action.pending,
+  });
 
   // A save that went through: its answer (the new version, and what the server settled) is now
   // the form's saved state.
@@ -124,6 +135,8 @@ export function useEditorForm<T extends FieldValues>(config: EditorFormConfig<T>
     setLoaded: (version: number) => setLoadedAt({ version, state }),
     /** A field's problem in the admin's words, if any. */
     errorOf: (name: string) => action.errorText(name as Path<T>, errors),
+    /** What was typed here before and kept in the browser, on offer. */
+    recovery,
     /** A save found the session ended: sign in again as `account`, then `resume`. */
     session: {
       ended,

@@ -60,6 +60,13 @@ export function EntryEditor(props: Props) {
     label: (name) => entryFieldLabel(t, name),
     account,
     leaveMessage: t('actions.leave'),
+    draft: {
+      kind: initial.kind,
+      id: initial.id,
+      // The slugs a recovered draft holds were typed: the titles no longer suggest them.
+      onRecovered: (recovered) =>
+        slugs.reset({ slugEs: recovered.slugEs ?? '', slugEn: recovered.slugEn ?? '' }),
+    },
   });
   const form = editor.form as unknown as UseFormReturn<Record<string, string>>;
   // What the inputs show first: the entry, or what a refused save sent back.

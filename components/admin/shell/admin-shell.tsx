@@ -2,11 +2,11 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Logo } from '@/components/layout/logo';
 import { Container } from '@/components/ui/container';
-import { signOutAction } from '@/lib/admin/account/actions';
 import { adminPaths } from '@/lib/routing';
 import { AdminLanguageSwitch } from './admin-language-switch';
 import { AdminNav, type AdminNavItem } from './admin-nav';
 import { PhoneMenu } from './phone-menu';
+import { SignOutForm } from './sign-out-form';
 
 type Texts = {
   skipLink: string;
@@ -31,32 +31,29 @@ export function AdminShell({
   texts,
   siteHref,
   nav: sections,
+  account,
   children,
 }: {
   texts: Texts;
+  /** The signed-in account's e-mail: its kept drafts are forgotten at sign-out. */
+  account: string;
   /** The area's sections, in order, labelled in the admin's language. */
   nav: AdminNavItem[];
   /** The public home page in the admin's language. */
   siteHref: string;
   children: ReactNode;
 }) {
-  const account = (
+  const accountTools = (
     <div className="flex flex-col gap-3 sm:items-end">
       <p className="text-sm text-ink-100">{texts.signedInAs}</p>
       <div className="flex flex-wrap gap-2">
         <AdminLanguageSwitch tone="light" />
-        <form action={signOutAction}>
-          <input type="hidden" name="scope" value="local" />
-          <button type="submit" className={signOutButton}>
-            {texts.signOut}
-          </button>
-        </form>
-        <form action={signOutAction}>
-          <input type="hidden" name="scope" value="global" />
-          <button type="submit" className={signOutButton}>
-            {texts.signOutEverywhere}
-          </button>
-        </form>
+        <SignOutForm account={account} scope="local" className={signOutButton}>
+          {texts.signOut}
+        </SignOutForm>
+        <SignOutForm account={account} scope="global" className={signOutButton}>
+          {texts.signOutEverywhere}
+        </SignOutForm>
       </div>
     </div>
   );
@@ -87,10 +84,10 @@ export function AdminShell({
               {texts.area}
             </span>
           </div>
-          <div className="hidden sm:block">{account}</div>
+          <div className="hidden sm:block">{accountTools}</div>
           {/* On a phone the header is one line: the rest opens under the menu button. */}
           <PhoneMenu label={texts.menu}>
-            <Container>{account}</Container>
+            <Container>{accountTools}</Container>
             {nav}
           </PhoneMenu>
         </Container>
