@@ -110,6 +110,35 @@ test('a reload: the typed summary is offered back, recovered, saved, and not off
   await removeEntry(page, path);
 });
 
+test('recovered changes typed on an older version are refused as any stale save', async ({
+  page,
+  context,
+}) => {
+  await signInAsAdmin(page);
+  const path = await newEntry(page);
+  // Another tab saves version 2 while this one still holds version 1.
+  const other = await context.newPage();
+  await other.goto(path);
+  await summary(other).fill('Guardado en la otra pestaña.');
+  await saveAs(other, 2);
+  await other.close();
+
+  const typed = `Escrito sobre la versión 1 ${stamp()}`;
+  await summary(page).fill(typed);
+  await keptWith(page, typed);
+  await page.reload();
+  await expect(summary(page)).toHaveValue('Guardado en la otra pestaña.');
+  await recover(page).click();
+  await expect(summary(page)).toHaveValue(typed);
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /Alguien guardó esta entrada después de que usted la abrió/ }),
+  ).toBeVisible();
+  await removeEntry(page, path);
+});
+
 test('a session that ended: signed in again through /login, the editor offers what was typed', async ({
   page,
   context,
