@@ -6,6 +6,28 @@ import type { EntryKind } from '@/lib/publications/types';
 
 const label = 'mb-1 block text-sm font-semibold text-ink-900';
 
+/** An option of a filter: its value in the URL, and its words. */
+type Option = [value: string, text: string];
+
+/** One filter of the list: a labelled select of the GET form, its first option "all" (''). */
+function FilterSelect(props: { name: string; label: string; value?: string; options: Option[] }) {
+  const id = `filter-${props.name}`;
+  return (
+    <div>
+      <label htmlFor={id} className={label}>
+        {props.label}
+      </label>
+      <select id={id} name={props.name} defaultValue={props.value ?? ''} className={inputClass}>
+        {props.options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * A list's filters and order as fields of its GET form (the title search's): status, category,
  * author, "no English" and the order, so a filtered list is a plain link that works without
@@ -19,61 +41,35 @@ export function EntryFilters({ kind, list }: { kind: EntryKind; list: EntryListD
     <fieldset className="mt-6 min-w-0 border border-stone-line bg-white p-4">
       <legend className="px-1 text-sm font-semibold text-ink-900">{t('lists.filtersTitle')}</legend>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <div>
-          <label htmlFor="filter-status" className={label}>
-            {t('lists.filterStatus')}
-          </label>
-          <select
-            id="filter-status"
-            name="status"
-            defaultValue={params.status ?? ''}
-            className={inputClass}
-          >
-            <option value="">{t('lists.statusAll')}</option>
-            <option value="draft">{t('lists.statusDraft')}</option>
-            <option value="published">{t('lists.statusPublished')}</option>
-            <option value="scheduled">{t('lists.statusScheduled')}</option>
-          </select>
-        </div>
+        <FilterSelect
+          name="status"
+          label={t('lists.filterStatus')}
+          value={params.status}
+          options={[
+            ['', t('lists.statusAll')],
+            ['draft', t('lists.statusDraft')],
+            ['published', t('lists.statusPublished')],
+            ['scheduled', t('lists.statusScheduled')],
+          ]}
+        />
         {monthly ? null : (
-          <div>
-            <label htmlFor="filter-category" className={label}>
-              {t('lists.filterCategory')}
-            </label>
-            <select
-              id="filter-category"
-              name="category"
-              defaultValue={params.categoryId ?? ''}
-              className={inputClass}
-            >
-              <option value="">{t('lists.categoryAll')}</option>
-              {categories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.label[locale]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            name="category"
+            label={t('lists.filterCategory')}
+            value={params.categoryId}
+            options={[
+              ['', t('lists.categoryAll')],
+              ...categories.map((c): Option => [c.id, c.label[locale]]),
+            ]}
+          />
         )}
         {monthly ? null : (
-          <div>
-            <label htmlFor="filter-author" className={label}>
-              {t('lists.filterAuthor')}
-            </label>
-            <select
-              id="filter-author"
-              name="author"
-              defaultValue={params.authorId ?? ''}
-              className={inputClass}
-            >
-              <option value="">{t('lists.authorAll')}</option>
-              {authors.map((author) => (
-                <option key={author.id} value={author.id}>
-                  {author.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            name="author"
+            label={t('lists.filterAuthor')}
+            value={params.authorId}
+            options={[['', t('lists.authorAll')], ...authors.map((a): Option => [a.id, a.name])]}
+          />
         )}
       </div>
       <div className="mt-4 flex flex-wrap items-end gap-4">
