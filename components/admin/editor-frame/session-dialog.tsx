@@ -19,7 +19,10 @@ type Props = {
   onClose: () => void;
 };
 
-const fieldIds = { email: 'session-email', password: 'session-password' };
+// The dialog's two inputs' element ids, named after their fields.
+const fieldIds = Object.fromEntries(
+  (['email', 'password'] as const).map((name) => [name, `session-${name}`]),
+) as Record<'email' | 'password', string>;
 
 /**
  * A save that found the session ended: sign in again over the editor, which stays as it was, and
