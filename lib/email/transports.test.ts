@@ -137,17 +137,17 @@ describe('mail configuration at start-up', () => {
       'E-mail: Resend from Firma <avisos@firma.example>',
     );
     expect(describeMail(parseEnv({}))).toBe(
-      'E-mail: NOT CONFIGURED — RESEND_API_KEY is not set; e-mail stays in the outbox and is only ' +
-        `logged; each message is written to ${path.resolve('.data/mail')}`,
+      'E-mail: NOT CONFIGURED — RESEND_API_KEY is not set; e-mail stays in the outbox and each ' +
+        `message is written to ${path.resolve('.data/mail')}`,
     );
     expect(describeMail(parseEnv({ ...key }))).toMatch(
       /^E-mail: NOT CONFIGURED — RESEND_API_KEY is set but MAIL_FROM is not;/,
     );
     expect(describeMail(parseEnv({ MAIL_LOG_DIR: '/srv/mail' }))).toMatch(
-      /only logged; each message is written to \/srv\/mail$/,
+      /outbox and each message is written to \/srv\/mail$/,
     );
     expect(describeMail(parseEnv({ NEXT_PUBLIC_SUPABASE_URL: 'https://p.supabase.co' }))).toMatch(
-      /only logged$/,
+      /outbox and is only logged$/,
     );
   });
 

@@ -123,8 +123,8 @@ export function describeMail(e: Env): string {
   const problem = mailProblem(e);
   if (!problem) return `E-mail: Resend from ${e.MAIL_FROM}`;
   const folder = mailFolder(e);
-  const where = folder ? `; each message is written to ${folder}` : '';
-  return `E-mail: NOT CONFIGURED — ${problem}; e-mail stays in the outbox and is only logged${where}`;
+  const where = folder ? `each message is written to ${folder}` : 'is only logged';
+  return `E-mail: NOT CONFIGURED — ${problem}; e-mail stays in the outbox and ${where}`;
 }
 
 /**

@@ -31,12 +31,11 @@ export function useDraftRecovery<T extends FieldValues>(options: {
   form: UseFormReturn<T>;
   account: string;
   target: DraftTarget;
-  dirty: boolean;
   state: FormState;
   /** A save is on its way. */
   pending: boolean;
 }) {
-  const { form, account, target, dirty, state, pending } = options;
+  const { form, account, target, state, pending } = options;
   const key = draftKey(account, target);
   const skip = useMemo(() => new Set([...always, ...(target.skip ?? [])]), [target.skip]);
   // Read once the page runs in the browser (the server has no localStorage): the kept draft,
@@ -68,13 +67,13 @@ export function useDraftRecovery<T extends FieldValues>(options: {
     };
   }, [key, form, skip]);
 
-  // Kept a second after the last change. Not while the offer stands: what the admin has not
-  // answered yet is not overwritten by what is typed meanwhile.
-  const watched = JSON.stringify(form.watch());
+  // Kept a second after the last change, through a subscription (a change does not render the
+  // editor again for this). Not while the offer stands: what the admin has not answered yet is not
+  // overwritten by what is typed meanwhile.
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => {
-    if (!checked || offer || !dirty) return;
-    timer.current = window.setTimeout(() => {
+    if (!checked || offer) return;
+    const keep = () => {
       // What the form holds when the second is up: a save may have gone through meanwhile.
       if (!form.formState.isDirty) return;
       const all = form.getValues() as Record<string, unknown>;
@@ -84,9 +83,16 @@ export function useDraftRecovery<T extends FieldValues>(options: {
         ),
       );
       writeDraft(key, { values, version: String(all.version ?? ''), savedAt: Date.now() });
-    }, delay);
-    return () => window.clearTimeout(timer.current);
-  }, [watched, checked, offer, dirty, key, form, skip]);
+    };
+    const subscription = form.watch(() => {
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(keep, delay);
+    });
+    return () => {
+      subscription.unsubscribe();
+      window.clearTimeout(timer.current);
+    };
+  }, [checked, offer, key, form, skip]);
 
   // A save that went through: nothing typed is unsaved any more (nor about to be kept).
   useEffect(() => {

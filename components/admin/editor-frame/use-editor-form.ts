@@ -63,7 +63,6 @@ export function useEditorForm<T extends FieldValues>(config: EditorFormConfig<T>
     form,
     account: config.account,
     target: config.draft,
-    dirty: form.formState.isDirty,
     state,
     pending: action.pending,
   });
