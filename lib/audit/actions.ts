@@ -1,0 +1,36 @@
+// The actions the audit trail records: the same list as the SQL enum public.audit_action
+// (supabase/migrations/20261128000500_audit_events.sql); a test keeps the two equal. Add a value
+// in both places (SQL: `alter type public.audit_action add value …` in a new migration).
+
+export const auditActions = [
+  'auth.sign_in',
+  'auth.sign_in_failed',
+  'auth.sign_out',
+  'auth.throttled',
+  'user.invite',
+  'user.role_change',
+  'user.disable',
+  'user.enable',
+  'entry.publish',
+  'entry.unpublish',
+  'entry.schedule',
+  'entry.delete',
+  'entry.restore',
+  'entry.slug_change',
+  'entry.review_approve',
+  'entry.review_return',
+  'category.create',
+  'category.rename',
+  'category.delete',
+  'category.merge',
+  'audit.purge',
+] as const;
+
+export type AuditAction = (typeof auditActions)[number];
+
+export const isAuditAction = (value: unknown): value is AuditAction =>
+  (auditActions as readonly unknown[]).includes(value);
+
+/** What an event is about: an entry, a category, a user account, or the trail itself. */
+export const auditTargetKinds = ['entry', 'category', 'user', 'audit_event'] as const;
+export type AuditTargetKind = (typeof auditTargetKinds)[number];
