@@ -43,6 +43,11 @@ export const serverEnvSchema = z.object({
   CRON_SECRET: opt(z.string().min(16)),
   /** Salt of the rate limits' hashed keys (required in production on Supabase). */
   RATE_LIMIT_SALT: opt(z.string().min(16)),
+  /**
+   * Key of the audit trail's HMAC of client addresses (32+ random characters; required with
+   * Supabase). Unset on the embedded store, one is generated into the data folder's secrets/.
+   */
+  AUDIT_IP_KEY: opt(z.string().min(32)),
   /** Self-hosted only: how many proxies in front of the server append to X-Forwarded-For. */
   TRUSTED_PROXY_HOPS: withDefault(z.coerce.number().int().min(0).max(10).default(0)),
   /**

@@ -39,6 +39,10 @@ export function reportConfiguration() {
     logger.error(
       'RATE_LIMIT_SALT is not set: every form submission will fail until it is. See .env.example.',
     );
+  if (backendConfig().kind === 'supabase' && !vars.AUDIT_IP_KEY)
+    logger.error(
+      'AUDIT_IP_KEY is not set: the audit trail records no client address until it is. See .env.example.',
+    );
 }
 
 /**

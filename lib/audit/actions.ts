@@ -31,6 +31,9 @@ export type AuditAction = (typeof auditActions)[number];
 export const isAuditAction = (value: unknown): value is AuditAction =>
   (auditActions as readonly unknown[]).includes(value);
 
-/** What an event is about: an entry, a category, a user account, or the trail itself. */
-export const auditTargetKinds = ['entry', 'category', 'user', 'audit_event'] as const;
+/**
+ * What an event is about: an entry, a category, a user account, an e-mail typed at sign-in (by
+ * the throttle's salted hash: the account it names may not exist), or the trail itself.
+ */
+export const auditTargetKinds = ['entry', 'category', 'user', 'account', 'audit_event'] as const;
 export type AuditTargetKind = (typeof auditTargetKinds)[number];

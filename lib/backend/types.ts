@@ -1,4 +1,5 @@
 import type { EntryFormValues } from '@/lib/admin/entries/schema';
+import type { AuditLog, ServerAuditLog } from './audit-log';
 import type { OutboxEmail, OutgoingEmail } from '@/lib/email/types';
 import type { Locale } from '@/lib/routing';
 import type {
@@ -28,6 +29,8 @@ import type {
 // here so the seam's callers and adapters keep naming them from one place.
 export * from '@/lib/publications/types';
 export type * from '@/lib/admin/types';
+export type * from '@/lib/audit/types';
+export type { AuditLog, ServerAuditLog } from './audit-log';
 
 /** The admin's reads and writes, run as the signed-in admin: RLS and is_admin() decide. */
 export interface AdminContent {
@@ -90,6 +93,10 @@ export interface Backend {
   /** True when the database answers (`public.health()`); rejects or false otherwise. */
   health(): Promise<boolean>;
   readonly forms: FormsStore;
+  /** The audit trail as `viewer`: records with them as the actor; only an admin reads it. */
+  audit(viewer: Viewer): AuditLog;
+  /** The audit trail with the server's own authority (the service role). */
+  readonly serverAudit: ServerAuditLog;
   /** The bulletins' PDFs (public files), written as `viewer`: only an admin may write. */
   bulletinFiles(viewer: Viewer): BulletinFiles;
 }

@@ -19,7 +19,10 @@ jest.mock('@/lib/auth', () => ({
   requestAuth: jest.fn(),
   authAdmin: jest.fn(),
   signInThrottled: jest.fn(),
+  clientKeyHash: jest.fn(async () => 'f'.repeat(64)),
 }));
+// The audit events of these actions: lib/admin/account/audit.test.ts.
+jest.mock('@/lib/audit', () => ({ recordServerAuditEvent: jest.fn() }));
 jest.mock('@/lib/auth/setup', () => ({ consumeSetupToken: jest.fn() }));
 jest.mock('@/lib/backend', () => ({ getBackend: jest.fn() }));
 jest.mock('@/lib/forms/server', () => ({

@@ -1,10 +1,11 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { authAdmin, requestAuth, signInThrottled } from '@/lib/auth';
+import { recordServerAuditEvent } from '@/lib/audit';
+import { authAdmin, clientKeyHash, requestAuth, signInThrottled } from '@/lib/auth';
 import { consumeSetupToken } from '@/lib/auth/setup';
 import { safeNext } from '@/lib/auth/safe-next';
-import { signOutScopes, type SignOutScope } from '@/lib/auth/types';
+import { signOutScopes, type SignInResult, type SignOutScope } from '@/lib/auth/types';
 import { adminAreaFormAction, postedFromThisSite } from '@/lib/actions/form-action';
 import { setPasswordEmail } from '@/lib/email/templates';
 import { scheduleDelivery } from '@/lib/forms/server';
@@ -37,10 +38,29 @@ async function refusedCredentials(
 ): Promise<FormState | null> {
   if (email === '' || password === '') return refusedState(values, {}, 'credentialsRequired');
   const result = await signInThrottled(email, password, ip);
+  await recordSignIn(result, email, ip);
   if (result.ok) return null;
   if (result.reason === 'throttled')
     return refusedState(values, {}, 'throttled', { retryAfterMinutes: result.retryAfterMinutes });
   return refusedState(values, {}, 'invalidCredentials');
+}
+
+/**
+ * The sign-in's audit event, once the auth call has answered (the auth server, not this code,
+ * opened the session): the account on success; on a refusal the account is unknown, so the
+ * event names the e-mail only by the throttle's salted hash, which matches the same e-mail's
+ * other refusals and says nothing about whether it exists.
+ */
+async function recordSignIn(result: SignInResult, email: string, ip: string) {
+  if (result.ok) {
+    await recordServerAuditEvent({ action: 'auth.sign_in', actorId: result.claims.sub, ip });
+    return;
+  }
+  await recordServerAuditEvent({
+    action: result.reason === 'throttled' ? 'auth.throttled' : 'auth.sign_in_failed',
+    target: { kind: 'account', id: await clientKeyHash('account', email) },
+    ip,
+  });
 }
 
 /** Sign-in, then `next` (a path on this site). */
@@ -128,6 +148,7 @@ export const setupAction = adminAreaFormAction({
     if (outcome.status === 'weakPassword')
       return refusedState(values, {}, 'weakPassword', { reasons: outcome.reasons });
     const signedIn = await signInThrottled(email, password, ip);
+    await recordSignIn(signedIn, email, ip);
     redirect(signedIn.ok ? adminPaths.dashboard : loginPathFor(adminPaths.dashboard));
   },
 });
@@ -145,7 +166,16 @@ export async function signOutAction(form: unknown): Promise<void> {
   const requested = form instanceof FormData ? form.get('scope') : null;
   const scope: SignOutScope = isScope(requested) && requested !== 'others' ? requested : 'local';
   try {
-    await (await requestAuth()).signOut(scope);
+    const auth = await requestAuth();
+    const claims = await auth.claims();
+    await auth.signOut(scope);
+    // After the session ended: recorded by the server, naming the account that signed out.
+    if (claims)
+      await recordServerAuditEvent({
+        action: 'auth.sign_out',
+        actorId: claims.sub,
+        fields: scope === 'global' ? ['all_sessions'] : [],
+      });
   } catch (error) {
     log.error({ err: error, scope }, 'Sign-out failed');
   }

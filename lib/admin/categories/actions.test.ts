@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { headers } from 'next/headers';
 import { crossSiteState } from '@/lib/actions/form-action';
 import { requestAuth } from '@/lib/auth';
@@ -40,6 +41,7 @@ const form = (id: string) => {
 describe('addCategoryAction with an admin session', () => {
   jest.setTimeout(120_000);
   let store: EmbeddedStore;
+  let claimsSub = '';
   const stored = async (id: string) =>
     Number(
       (
@@ -51,10 +53,13 @@ describe('addCategoryAction with an admin session', () => {
     );
 
   beforeAll(async () => {
+    // The audit trail's HMAC key, set here so no test writes one into a data folder.
+    process.env.AUDIT_IP_KEY = randomBytes(32).toString('base64url');
     store = await openTestStore();
     replaceBackend(embeddedBackend(store, testUploadsDir()), store);
     const email = `origin-admin-${Date.now()}@example.com`;
     const sub = await createUser(store, email, { admin: true });
+    claimsSub = sub;
     const claims = {
       sub,
       email,
@@ -83,11 +88,27 @@ describe('addCategoryAction with an admin session', () => {
     expect(requestAuth).not.toHaveBeenCalled();
   });
 
-  it('writes the category when the site’s own page posts it', async () => {
-    sent({ origin: `https://${host}` });
+  it('writes the category when the site’s own page posts it, and records who did', async () => {
+    sent({ origin: `https://${host}`, 'x-forwarded-for': '203.0.113.9' });
     expect(await addCategoryAction(idle, form('same-origin'))).toMatchObject({
       status: 'success',
     });
     expect(await stored('same-origin')).toBe(1);
+    const { rows } = await store.db.query(
+      `select action::text, actor_id, actor_role, target_kind, target_id, fields,
+              ip_hmac ~ '^[0-9a-f]{64}$' as has_ip
+         from public.audit_events where target_id = 'same-origin'`,
+    );
+    expect(rows).toEqual([
+      {
+        action: 'category.create',
+        actor_id: claimsSub,
+        actor_role: 'admin',
+        target_kind: 'category',
+        target_id: 'same-origin',
+        fields: ['id', 'label_es', 'label_en'],
+        has_ip: true,
+      },
+    ]);
   });
 });

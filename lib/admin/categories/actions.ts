@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { adminAction } from '@/lib/actions/form-action';
+import { recordAuditEvent } from '@/lib/audit';
 import type { SessionClaims } from '@/lib/auth/types';
 import { refusedState, type FormState } from '@/lib/forms/state';
 import { log } from '@/lib/log';
@@ -39,6 +40,11 @@ async function save(
   invalidateCategories();
   revalidatePath(adminPaths.categories);
   log.info({ by: context.claims.sub, category: id, create }, 'Category saved');
+  await recordAuditEvent(context.claims, {
+    action: create ? 'category.create' : 'category.rename',
+    target: { kind: 'category', id },
+    fields: create ? ['id', 'label_es', 'label_en'] : ['label_es', 'label_en'],
+  });
   return { status: 'success', values: { id, labelEs, labelEn } };
 }
 
@@ -79,6 +85,7 @@ export const deleteCategoryAction = adminAction({
     invalidateCategories();
     revalidatePath(adminPaths.categories);
     log.info({ by: claims.sub, category: id }, 'Category deleted');
+    await recordAuditEvent(claims, { action: 'category.delete', target: { kind: 'category', id } });
     redirect(categoriesNoticePath({ notice: 'deleted' }));
   },
 });
@@ -104,6 +111,12 @@ export const mergeCategoryAction = adminAction({
       { by: claims.sub, category: id, into: targetId, moved: outcome.moved },
       'Category merged',
     );
+    // The merged category is the target: it is gone, and its entries now name the other one.
+    await recordAuditEvent(claims, {
+      action: 'category.merge',
+      target: { kind: 'category', id },
+      fields: ['merged_into'],
+    });
     redirect(categoriesNoticePath({ notice: 'merged', into: targetId, moved: outcome.moved }));
   },
 });

@@ -1,4 +1,5 @@
 import { adminContent } from '../admin-content';
+import { auditLog, serverAuditLog } from '../audit-log';
 import { contentReads } from '../content-reads';
 import { formsStore } from '../forms-store';
 import path from 'node:path';
@@ -52,6 +53,8 @@ export function embeddedBackend(
       save: (name, bytes) => resumes.save(name, bytes),
       remove: (name) => resumes.remove(name),
     }),
+    audit: (viewer) => auditLog((fn, args) => store.rpc(claimsOf(viewer), fn, args)),
+    serverAudit: serverAuditLog((fn, args) => store.rpc({ role: 'service_role' }, fn, args)),
     bulletinFiles,
   };
 }

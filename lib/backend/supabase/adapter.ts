@@ -6,6 +6,7 @@ import {
   parseBulletinPdfName,
 } from '@/lib/bulletins/pdf';
 import { adminContent } from '../admin-content';
+import { auditLog, serverAuditLog } from '../audit-log';
 import { contentReads } from '../content-reads';
 import { formsStore } from '../forms-store';
 import { RpcError, type Rpc } from '../rpc-error';
@@ -81,6 +82,9 @@ export function supabaseBackend(
         locale,
         slug,
       ),
+    // As adminContent: the caller's own session, so the session names the actor.
+    audit: (viewer) => auditLog(clientRpc(viewer.kind === 'user' ? userClient : anonClient)),
+    serverAudit: serverAuditLog(clientRpc(serviceClient)),
     forms: formsStore(clientRpc(serviceClient), {
       async save(name, bytes, contentType) {
         const { error } = await resumes().upload(name, bytes, { contentType, upsert: false });

@@ -3,6 +3,7 @@ import { formValuesFrom } from '@/lib/admin/entries/schema';
 import type { OutgoingEmail } from '@/lib/email/types';
 import { serviceKeys } from '@/lib/routing';
 import type { Backend, EntryDraft, SavedEntry, SaveOutcome, Viewer } from '../types';
+import { auditContract } from './audit-contract';
 
 type Slugs = {
   draft: { slug_es: string };
@@ -226,6 +227,7 @@ export function backendContract(
 
     if (forms) formsContract(() => ({ backend, database }));
     if (forms) adminContract(() => ({ backend, database }));
+    if (forms) auditContract(() => ({ backend, database }));
   });
 }
 

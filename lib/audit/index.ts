@@ -1,0 +1,74 @@
+import 'server-only';
+import { viewerOf } from '@/lib/auth/guard';
+import type { SessionClaims } from '@/lib/auth/types';
+import { getBackend } from '@/lib/backend';
+import { serverSecret } from '@/lib/backend/secrets';
+import type { AuditLog } from '@/lib/backend/types';
+import { clientIp } from '@/lib/forms/server';
+import { log } from '@/lib/log';
+import type { AuditEventInput, ServerAuditEventInput } from './types';
+import { addressHmac } from './ip-hmac';
+
+// Server code records audit events here: as the signed-in caller (the database takes the actor
+// from their session), or as the server for events with no session yet (a failed sign-in).
+// A SQL function that changes something records in its own transaction by calling
+// public.record_audit_event itself, and takes the address's HMAC as an argument
+// (`auditIpHmacOf`). Recording after a change that already happened never undoes or fails it:
+// a failure to record is logged as an error instead.
+
+const auditLogger = log.child({ module: 'audit' });
+
+export type { AuditAction } from './actions';
+export type * from './types';
+
+/** The audit HMAC of `address` (the request's client address when omitted), or null. */
+export async function auditIpHmacOf(address?: string): Promise<string | null> {
+  const ip = address ?? (await clientIp());
+  if (ip === 'unknown' || ip === '') return null;
+  try {
+    return addressHmac(await serverSecret('audit-ip-key'), ip);
+  } catch (error) {
+    auditLogger.error({ err: error }, 'No audit key: the event is recorded without its address');
+    return null;
+  }
+}
+
+type Recorded = Omit<AuditEventInput, 'ipHmac'> & { ip?: string };
+
+async function safely(event: { action: string }, write: () => Promise<number>) {
+  try {
+    await write();
+  } catch (error) {
+    auditLogger.error({ err: error, action: event.action }, 'Audit event not recorded');
+  }
+}
+
+/** Records one event as the signed-in user of `claims`, with the client address's HMAC. */
+export async function recordAuditEvent(
+  claims: SessionClaims,
+  { ip, ...event }: Recorded,
+): Promise<void> {
+  await safely(event, async () =>
+    (await getBackend())
+      .audit(viewerOf(claims))
+      .record({ ...event, ipHmac: await auditIpHmacOf(ip) }),
+  );
+}
+
+/**
+ * Records one event with the server's authority, for moments without a session (sign-in, a
+ * failed or throttled one): `actorId` names the account when it is known.
+ */
+export async function recordServerAuditEvent({
+  ip,
+  ...event
+}: Omit<ServerAuditEventInput, 'ipHmac'> & { ip?: string }): Promise<void> {
+  await safely(event, async () =>
+    (await getBackend()).serverAudit.record({ ...event, ipHmac: await auditIpHmacOf(ip) }),
+  );
+}
+
+/** The trail as the signed-in user of `claims` reads it (the database refuses non-admins). */
+export async function auditLogFor(claims: SessionClaims): Promise<AuditLog> {
+  return (await getBackend()).audit(viewerOf(claims));
+}
