@@ -1,4 +1,5 @@
 import 'server-only';
+import { queueDailyAuditHead } from '@/lib/audit/daily-head';
 import { getBackend } from '@/lib/backend';
 import { log } from '@/lib/log';
 import { deliverOutbox, type DeliveryReport } from './outbox';
@@ -9,9 +10,18 @@ const outboxLog = log.child({ module: 'outbox' });
 /** How often a long-running server retries the outbox (what vercel.json asks of Vercel Cron). */
 export const outboxRetryIntervalMs = 5 * 60_000;
 
-/** Sends what is due in the outbox: the cron route and the server's own timer both call it. */
-export async function deliverDueOutbox(): Promise<DeliveryReport> {
+/**
+ * Sends what is due in the outbox: the cron route and the server's own timer both call it. It
+ * first queues the audit trail's daily head mail when today's has not gone yet; a failure there
+ * is logged and delays no other e-mail.
+ */
+export async function deliverDueOutbox(now = new Date()): Promise<DeliveryReport> {
   const { forms } = await getBackend();
+  try {
+    await queueDailyAuditHead(now);
+  } catch (error) {
+    outboxLog.error({ err: error }, 'The audit head mail could not be queued; next try later');
+  }
   return deliverOutbox(forms, defaultTransport(), { limit: 50 });
 }
 

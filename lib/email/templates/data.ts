@@ -35,3 +35,13 @@ export type SetPasswordEmailData = {
   about: 'passwordReset' | 'adminInvitation';
   url: string;
 };
+
+/** The audit trail's daily head mail to one admin: the day (the firm's), the head, the check. */
+export type AuditHeadEmailData = {
+  to: string;
+  locale: Locale;
+  day: string;
+  head: { id: number; hash: string };
+  /** The first event whose hash does not match, or null when the chain verifies. */
+  firstBrokenId: number | null;
+};

@@ -5,10 +5,12 @@ import { site } from '@/lib/site';
 import { headerSafe } from '../header-safe';
 import type { OutgoingEmail } from '../types';
 import { Acknowledgement } from './acknowledgement';
+import { AuditHead } from './audit-head';
 import { CareerFirm } from './career-firm';
 import { ContactFirm } from './contact-firm';
 import type {
   AckEmailData,
+  AuditHeadEmailData,
   CareerEmailData,
   ContactEmailData,
   NewsletterConfirmEmailData,
@@ -20,6 +22,7 @@ import { SetPassword } from './set-password';
 
 export type {
   AckEmailData,
+  AuditHeadEmailData,
   CareerEmailData,
   ContactEmailData,
   NewsletterConfirmEmailData,
@@ -123,5 +126,17 @@ export function setPasswordEmail(data: SetPasswordEmailData): Promise<OutgoingEm
       subject: emailTranslator(data.locale)(`${data.about}.subject`),
     },
     createElement(SetPassword, { data }),
+  );
+}
+
+/** The audit trail's head hash of the day, to one admin, in the admins' language. */
+export function auditHeadEmail(data: AuditHeadEmailData): Promise<OutgoingEmail> {
+  return compose(
+    {
+      kind: 'audit.head',
+      to: data.to,
+      subject: emailTranslator(data.locale)('auditHead.subject', { day: data.day }),
+    },
+    createElement(AuditHead, { data }),
   );
 }
