@@ -12,6 +12,7 @@ describe('adminSectionOf', () => {
     ['/admin/bulletin', 'bulletins'],
     ['/admin/categories', 'categories'],
     ['/admin/users', 'users'],
+    ['/admin/audit?target=entry%3Ax', 'audit'],
   ])('%s is in %s', (path, section) => {
     expect(adminSectionOf(path)).toBe(section);
   });

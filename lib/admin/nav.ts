@@ -10,6 +10,7 @@ export const adminSections = [
   'bulletins',
   'categories',
   'users',
+  'audit',
 ] as const;
 export type AdminSection = (typeof adminSections)[number];
 

@@ -32,7 +32,12 @@ export type AuditEvent = {
   at: string;
   actor: { id: string; email: string | null; role: string | null } | null;
   action: AuditAction;
-  target: { kind: string; id: string } | null;
+  /** `entryKind`: an entry's kind while it exists, for the link to its editor. */
+  target: {
+    kind: string;
+    id: string;
+    entryKind?: 'publication' | 'blog' | 'bulletin';
+  } | null;
   fields: string[];
 };
 

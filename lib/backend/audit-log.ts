@@ -47,6 +47,7 @@ const eventRow = z.object({
   action: z.enum(auditActions),
   target_kind: z.string().nullable(),
   target_id: z.string().nullable(),
+  entry_kind: z.enum(['publication', 'blog', 'bulletin']).nullish(),
   fields: z.array(z.string()),
 });
 const pageRow = z.object({
@@ -86,7 +87,13 @@ function mapPage(json: unknown): AuditPage {
         : null,
       action: item.action,
       target:
-        item.target_kind && item.target_id ? { kind: item.target_kind, id: item.target_id } : null,
+        item.target_kind && item.target_id
+          ? {
+              kind: item.target_kind,
+              id: item.target_id,
+              ...(item.entry_kind ? { entryKind: item.entry_kind } : {}),
+            }
+          : null,
       fields: item.fields,
     })),
   };

@@ -23,6 +23,8 @@ export const adminPaths = {
   bulletins: '/admin/bulletin',
   newBulletin: '/admin/bulletin/new',
   categories: '/admin/categories',
+  /** The audit trail: who did what, newest first (admins only). */
+  audit: '/admin/audit',
   /** Turns draft mode on for an admin and opens an entry's public page (a route handler). */
   preview: '/api/preview',
   /** Turns draft mode off and returns to the admin area (a route handler). */
@@ -32,6 +34,10 @@ export const adminPaths = {
 /** The draft preview of an entry's public page in `locale` (through the admin-checked route). */
 export const previewPathFor = (id: string, locale: Locale) =>
   `${adminPaths.preview}?${new URLSearchParams({ id, locale })}`;
+
+/** The audit trail of one thing (an entry, a user…): `/admin/audit?target=<kind>:<id>`. */
+export const auditHistoryPath = (kind: 'entry' | 'user' | 'category', id: string) =>
+  `${adminPaths.audit}?${new URLSearchParams({ target: `${kind}:${id}` })}`;
 
 /** The query parameter with which an editor opens right after creating its entry, to say so. */
 export const savedNoticeParam = 'saved';

@@ -5,7 +5,7 @@
 /**
  * One page of the trail, newest first, with the filters that are set (null: any): the actor, the
  * action, a time range [p_from, p_to), and a target. Answers {total, items, actors}: each item
- * with the actor's e-mail, and every account that appears in the trail for the person filter.
+ * with the actor's e-mail (and an entry's kind), and every account that appears in the trail for the person filter.
  * Security definer because the e-mails are in auth.users, which no API role reads; it starts by
  * refusing anybody but an admin.
  */
@@ -41,7 +41,8 @@ begin
   select coalesce(jsonb_agg(jsonb_build_object(
            'id', e.id, 'at', e.at, 'actor_id', e.actor_id, 'actor_email', u.email::text,
            'actor_role', e.actor_role, 'action', e.action::text, 'target_kind', e.target_kind,
-           'target_id', e.target_id, 'fields', to_jsonb(e.fields)) order by e.id desc), '[]'::jsonb)
+           'target_id', e.target_id, 'entry_kind', en.kind::text,
+           'fields', to_jsonb(e.fields)) order by e.id desc), '[]'::jsonb)
     into v_items
     from (select * from public.audit_events e
            where (p_actor_id is null or e.actor_id = p_actor_id)
@@ -51,7 +52,9 @@ begin
              and (p_target_kind is null or e.target_kind = p_target_kind)
              and (p_target_id is null or e.target_id = p_target_id)
            order by e.id desc offset v_offset limit v_size) e
-    left join auth.users u on u.id = e.actor_id;
+    left join auth.users u on u.id = e.actor_id
+    -- An entry's kind, for the link to its editor (none once the entry is gone).
+    left join public.entries en on e.target_kind = 'entry' and en.id::text = e.target_id;
   return jsonb_build_object(
     'total', v_total,
     'items', v_items,

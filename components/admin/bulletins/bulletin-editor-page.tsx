@@ -1,4 +1,5 @@
 import 'server-only';
+import { AuditHistoryLink } from '@/components/admin/audit/history-link';
 import type { BulletinEditorData } from '@/lib/admin/bulletins/loaders';
 import { bulletinValues } from '@/lib/admin/bulletins/values';
 import { isBulletinSnapshot, revisionViews } from '@/lib/admin/editor/revisions';
@@ -32,6 +33,11 @@ export function BulletinEditorPage({
           : t('bulletin.newTitle')}
       </h1>
       <p className="mt-3 mb-8 max-w-3xl text-muted">{t('bulletin.intro')}</p>
+      {saved ? (
+        <p className="-mt-6 mb-8">
+          <AuditHistoryLink kind="entry" id={saved.entry.id} label={t('audit.historyLink')} />
+        </p>
+      ) : null}
       <BulletinEditor
         texts={{
           locale,

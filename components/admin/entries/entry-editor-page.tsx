@@ -13,6 +13,7 @@ import {
   previewPathFor,
   type Locale,
 } from '@/lib/routing';
+import { AuditHistoryLink } from '@/components/admin/audit/history-link';
 import { EntryEditor } from './entry-editor';
 
 /** The page titles of the editors, per kind and whether the entry is new. */
@@ -44,6 +45,11 @@ export function EntryEditorPage({ kind, editor }: { kind: EditableKind; editor: 
     <>
       <h1 className="font-serif text-4xl">{t(editorTitleKey(kind, !saved))}</h1>
       {saved ? <p className="mt-3 [overflow-wrap:anywhere] text-muted">{initial.titleEs}</p> : null}
+      {saved ? (
+        <p className="mt-2">
+          <AuditHistoryLink kind="entry" id={saved.entry.id} label={t('audit.historyLink')} />
+        </p>
+      ) : null}
       <div className="mt-8">
         <EntryEditor
           texts={{
