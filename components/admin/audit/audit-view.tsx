@@ -19,11 +19,11 @@ function ChainStatus({ data }: { data: AuditPageData }) {
         {t('audit.chainBroken', { id: check.firstBrokenId })}
       </p>
     );
+  if (!check.head) return <p className="mt-4 text-sm text-muted">{t('audit.chainEmpty')}</p>;
   return (
-    <p className="mt-4 text-sm [overflow-wrap:anywhere] text-muted" data-chain="ok">
-      {check.head
-        ? t('audit.chainOk', { count: check.checked, hash: check.head.hash })
-        : t('audit.chainEmpty')}
+    <p className="mt-4 text-sm text-muted" data-chain="ok">
+      {t('audit.chainOk', { count: check.checked })} {t('audit.chainHead')}{' '}
+      <code className="font-mono text-xs break-all text-ink-900">{check.head.hash}</code>
     </p>
   );
 }

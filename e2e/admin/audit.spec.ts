@@ -1,0 +1,98 @@
+import { mkdirSync } from 'node:fs';
+import { randomInt } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { admin, signInAsAdmin } from './support';
+
+// The audit trail end to end on the production build: a sign-in and a category change show on
+// /admin/audit with who did them, the action filter narrows the list, a bad parameter is ignored
+// with a note (never an error page), and axe finds nothing serious at 390 and 1366 px.
+
+test.describe.configure({ timeout: 120_000 });
+
+const letters = (n: number) =>
+  Array.from({ length: n }, () => String.fromCharCode(97 + randomInt(26))).join('');
+const shots = '/tmp/audit-shots';
+
+async function axe(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
+  ).toEqual([]);
+}
+
+const rows = (page: Page) =>
+  page.getByRole('region', { name: /^Eventos del registro/ }).locator('tbody tr');
+
+test('the sign-in and a category change are on /admin/audit, and the action filter narrows it', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const id = `audit-${letters(8)}`;
+  await page.goto('/admin/categories');
+  const add = page.getByRole('region', { name: 'Añadir una categoría' });
+  await add.getByLabel('Nombre en español').fill(`Auditada ${id}`);
+  await add.getByLabel('Nombre en inglés').fill(`Audited ${id}`);
+  await add.getByLabel('Identificador').fill(id);
+  await add.getByRole('button', { name: 'Añadir la categoría' }).click();
+  await expect(add.getByRole('status')).toContainText(`Auditada ${id}`);
+
+  await page.getByRole('link', { name: 'Auditoría' }).first().click();
+  await expect(page).toHaveURL(/\/admin\/audit$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Auditoría' })).toBeVisible();
+  await expect(page.locator('[data-chain="ok"]')).toContainText('Cadena verificada');
+
+  const created = rows(page).filter({ hasText: id });
+  await expect(created).toHaveCount(1);
+  await expect(created).toContainText('Creó una categoría');
+  await expect(created).toContainText(admin().email);
+  await expect(created).toContainText('administrador');
+  await expect(created).toContainText('id, label_es, label_en');
+  const signedIn = rows(page).filter({ hasText: 'Inició sesión' }).first();
+  await expect(signedIn).toContainText(admin().email);
+
+  await page.getByLabel('Acción').selectOption({ label: 'Creó una categoría' });
+  await page.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page).toHaveURL(/action=category\.create/);
+  await expect(rows(page).filter({ hasText: id })).toHaveCount(1);
+  await expect(rows(page).filter({ hasText: 'Inició sesión' })).toHaveCount(0);
+  const actions = await rows(page).evaluateAll((trs) =>
+    trs.map((tr) => tr.getAttribute('data-action')),
+  );
+  expect(new Set(actions)).toEqual(new Set(['category.create']));
+
+  // The category's target links to the categories page.
+  await expect(created.getByRole('link', { name: id })).toHaveAttribute(
+    'href',
+    '/admin/categories',
+  );
+});
+
+test('a bad parameter is ignored with a note, the rest applied', async ({ page }) => {
+  await signInAsAdmin(page);
+  const answer = await page.goto('/admin/audit?page=last&from=2026-02-31&action=auth.sign_in');
+  expect(answer?.status()).toBe(200);
+  await expect(page.locator('[data-ignored]')).toHaveText(
+    'Se ignoraron valores no válidos en: desde, página.',
+  );
+  await expect(page.getByLabel('Acción')).toHaveValue('auth.sign_in');
+  await expect(rows(page).first()).toContainText('Inició sesión');
+});
+
+for (const width of [390, 1366]) {
+  test(`axe finds nothing serious on /admin/audit at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsAdmin(page);
+    await page.goto('/admin/audit');
+    await expect(rows(page).first()).toBeVisible();
+    mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: `${shots}/audit-${width}.png`, fullPage: true });
+    await axe(page);
+    await page.goto('/admin/audit?action=nothing');
+    await axe(page);
+  });
+}
