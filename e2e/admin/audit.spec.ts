@@ -96,3 +96,24 @@ for (const width of [390, 1366]) {
     await axe(page);
   });
 }
+
+for (const width of [390, 1366]) {
+  test(`an entry's editor links to its history (${width} px), axe finds nothing serious`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsAdmin(page);
+    await page.goto('/admin/publication');
+    await page.getByRole('region', { name: 'Publicaciones' }).locator('tbody a').first().click();
+    await expect(page).toHaveURL(/\/admin\/publication\/edit\//);
+    const id = page.url().split('/').at(-1)!;
+    const history = page.getByRole('link', { name: 'Historial de cambios' });
+    await expect(history).toHaveAttribute('href', `/admin/audit?target=entry%3A${id}`);
+    mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: `${shots}/editor-${width}.png` });
+    await axe(page);
+    await history.click();
+    await expect(page.getByText(`Solo los eventos de entry:${id}.`)).toBeVisible();
+    await expect(page.getByText('Ningún evento coincide con los filtros.')).toBeVisible();
+  });
+}
