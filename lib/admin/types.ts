@@ -121,3 +121,37 @@ export type Revision = {
   savedByEmail: string | null;
   snapshot: EntryDraft | BulletinDraft;
 };
+
+/** An entry in the trash, as its list shows it. */
+export type TrashedEntry = {
+  id: string;
+  kind: EntryKind;
+  titleEs: string;
+  titleEn: string | null;
+  deletedAt: string;
+  /** Who moved it there (their e-mail), or null when that account is gone. */
+  deletedBy: string | null;
+  /** Whole days before the scheduled job purges it; 0 on its last day. */
+  daysLeft: number;
+};
+
+/** Bringing an entry back from the trash. */
+export type RestoreOutcome =
+  | {
+      status: 'restored';
+      id: string;
+      kind: EntryKind;
+      slugs: { es: string; en: string | null };
+    }
+  /** Not in the trash (restored already, purged, or never there). */
+  | { status: 'notInTrash' }
+  /** A bulletin whose month has another bulletin since. */
+  | { status: 'monthTaken' };
+
+/** An entry the purge deleted for good. */
+export type PurgedEntry = {
+  id: string;
+  kind: EntryKind;
+  slugs: { es: string; en: string | null };
+  deletedAt: string;
+};

@@ -13,6 +13,7 @@ import {
   mapRevisions,
 } from './admin-mappers';
 import { isRpcError, sqlArgs, type Rpc } from './rpc-error';
+import { mapRestored, mapTrash } from './trash-mappers';
 import type { AdminContent, SaveCategoryOutcome, SavedEntry, SaveOutcome } from './types';
 
 /**
@@ -120,6 +121,17 @@ export function adminContent(rpc: Rpc): AdminContent {
         return mapDeleted(await call('admin_delete_entry', { id, version: baseVersion }));
       } catch (error) {
         if (refusalCode(error) === 'stale_version') return { status: 'stale' };
+        throw error;
+      }
+    },
+    listTrash: async () => mapTrash(await call('admin_list_trash', {})),
+    async restoreEntry(id) {
+      try {
+        return mapRestored(await call('admin_restore_entry', { id }));
+      } catch (error) {
+        const code = refusalCode(error);
+        if (code === 'not_in_trash') return { status: 'notInTrash' };
+        if (code === 'month_taken') return { status: 'monthTaken' };
         throw error;
       }
     },

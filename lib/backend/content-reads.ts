@@ -7,6 +7,7 @@ type ContentReads = Pick<
   | 'searchEntries'
   | 'getEntry'
   | 'resolveEntrySlug'
+  | 'isEntrySlugRemoved'
   | 'listLatestEntries'
   | 'listRelatedEntries'
   | 'listEntriesByAuthor'
@@ -40,6 +41,8 @@ export function contentReads(rpc: Rpc): ContentReads {
       const current = await rpc('resolve_entry_slug', { p_locale: locale, p_slug: slug });
       return typeof current === 'string' ? current : null;
     },
+    isEntrySlugRemoved: async (locale, slug) =>
+      (await rpc('entry_slug_removed', { p_locale: locale, p_slug: slug })) === true,
     listLatestEntries: async (locale, kinds, limit) =>
       mapCards(
         await rpc('list_latest_entries', { p_locale: locale, p_kinds: kinds, p_limit: limit }),

@@ -167,6 +167,17 @@ export const resolveEntrySlug = cached(
   (locale, slug) => [entryTag(locale, slug), listsTag],
 );
 
+/**
+ * Whether `slug` in `locale` led to a publication now in the trash, for its 404's notice. Cached
+ * like the old slug's redirect: under the slug's tag and the lists' (a delete or a restore
+ * expires both).
+ */
+export const isEntrySlugRemoved = cached(
+  'entry-removed',
+  async (locale: Locale, slug: string) => (await getBackend()).isEntrySlugRemoved(locale, slug),
+  (locale, slug) => [entryTag(locale, slug), listsTag],
+);
+
 /** The newest entries of the given kinds. */
 export const listLatestEntries = cached(
   'latest',

@@ -11,9 +11,12 @@ import type {
   DeleteOutcome,
   EntryListFilters,
   MergeCategoryOutcome,
+  PurgedEntry,
+  RestoreOutcome,
   Revision,
   SaveCategoryOutcome,
   SaveOutcome,
+  TrashedEntry,
 } from '@/lib/admin/types';
 import type {
   Category,
@@ -49,7 +52,12 @@ export interface AdminContent {
     baseVersion: number | null,
     draft: BulletinDraft,
   ): Promise<SaveOutcome>;
+  /** Moves an entry (any kind) to the trash for 30 days; stale when `baseVersion` is not its version. */
   deleteEntry(id: string, baseVersion: number): Promise<DeleteOutcome>;
+  /** The trash, most recently deleted first. */
+  listTrash(): Promise<TrashedEntry[]>;
+  /** Brings an entry back from the trash as it was. */
+  restoreEntry(id: string): Promise<RestoreOutcome>;
   listRevisions(id: string): Promise<Revision[]>;
   /** Adds or renames a category; a name is refused when another has it (case and accents aside). */
   saveCategory(category: Category, create: boolean): Promise<SaveCategoryOutcome>;
@@ -75,6 +83,12 @@ export interface Backend {
    */
   resolveEntrySlug(locale: Locale, slug: string): Promise<string | null>;
   /**
+   * Whether `slug` in `locale` led to a publication that is now in the trash (its current or an
+   * old slug, and visitors could read it then): its page says it was removed. Nothing else of
+   * the entry is told.
+   */
+  isEntrySlugRemoved(locale: Locale, slug: string): Promise<boolean>;
+  /**
    * One entry by its slug as `viewer` may see it (`get_entry` runs as them, so RLS decides: an
    * admin also gets drafts and scheduled entries). For the draft preview; never cached.
    */
@@ -97,8 +111,16 @@ export interface Backend {
   audit(viewer: Viewer): AuditLog;
   /** The audit trail with the server's own authority (the service role). */
   readonly serverAudit: ServerAuditLog;
+  /** The scheduled job's housekeeping, with the server's own authority (the service role). */
+  readonly maintenance: Maintenance;
   /** The bulletins' PDFs (public files), written as `viewer`: only an admin may write. */
   bulletinFiles(viewer: Viewer): BulletinFiles;
+}
+
+/** What the scheduled job does besides sending e-mail; never a visitor's or an editor's call. */
+export interface Maintenance {
+  /** Deletes for good what has been in the trash for more than 30 days; answers what went. */
+  purgeTrash(): Promise<PurgedEntry[]>;
 }
 
 /**

@@ -2,6 +2,7 @@ import { adminContent } from '../admin-content';
 import { auditLog, serverAuditLog } from '../audit-log';
 import { contentReads } from '../content-reads';
 import { formsStore } from '../forms-store';
+import { maintenance } from '../maintenance';
 import path from 'node:path';
 import type { Backend, BulletinFiles, Viewer } from '../types';
 import { bulletinFolder, privateFolder } from './files';
@@ -55,6 +56,8 @@ export function embeddedBackend(
     }),
     audit: (viewer) => auditLog((fn, args) => store.rpc(claimsOf(viewer), fn, args)),
     serverAudit: serverAuditLog((fn, args) => store.rpc({ role: 'service_role' }, fn, args)),
+    // As the forms: the server's own authority, never a visitor's.
+    maintenance: maintenance((fn, args) => store.rpc({ role: 'service_role' }, fn, args)),
     bulletinFiles,
   };
 }

@@ -9,6 +9,7 @@ import { adminContent } from '../admin-content';
 import { auditLog, serverAuditLog } from '../audit-log';
 import { contentReads } from '../content-reads';
 import { formsStore } from '../forms-store';
+import { maintenance } from '../maintenance';
 import { RpcError, type Rpc } from '../rpc-error';
 import type { Backend, BulletinFiles, Viewer } from '../types';
 
@@ -85,6 +86,8 @@ export function supabaseBackend(
     // As adminContent: the caller's own session, so the session names the actor.
     audit: (viewer) => auditLog(clientRpc(viewer.kind === 'user' ? userClient : anonClient)),
     serverAudit: serverAuditLog(clientRpc(serviceClient)),
+    // The scheduled job's purge: the service role key, which only the server holds.
+    maintenance: maintenance(clientRpc(serviceClient)),
     forms: formsStore(clientRpc(serviceClient), {
       async save(name, bytes, contentType) {
         const { error } = await resumes().upload(name, bytes, { contentType, upsert: false });

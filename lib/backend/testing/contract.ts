@@ -4,6 +4,7 @@ import type { OutgoingEmail } from '@/lib/email/types';
 import { serviceKeys } from '@/lib/routing';
 import type { Backend, EntryDraft, SavedEntry, SaveOutcome, Viewer } from '../types';
 import { auditContract } from './audit-contract';
+import { trashContract } from './trash-contract';
 
 type Slugs = {
   draft: { slug_es: string };
@@ -228,6 +229,7 @@ export function backendContract(
     if (forms) formsContract(() => ({ backend, database }));
     if (forms) adminContract(() => ({ backend, database }));
     if (forms) auditContract(() => ({ backend, database }));
+    if (forms) trashContract(() => ({ backend, database }));
   });
 }
 
