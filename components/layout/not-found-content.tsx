@@ -7,9 +7,16 @@ import { homeLinkFor, otherLocale, pathFor, type Locale } from '@/lib/routing';
 /**
  * The body of every 404 page: the page's language first (its h1), then the other one, each
  * linking its own home and site map. A lost visitor may not read the language of the path they
- * mistyped, so both are always there.
+ * mistyped, so both are always there. At the address of a publication that was `removed` (in the
+ * trash) it says so instead, and links the publications first.
  */
-export async function NotFoundContent({ locale }: { locale: Locale }) {
+export async function NotFoundContent({
+  locale,
+  removed = false,
+}: {
+  locale: Locale;
+  removed?: boolean;
+}) {
   const texts = await Promise.all(
     [locale, otherLocale(locale)].map(async (language) => ({
       language,
@@ -29,11 +36,23 @@ export async function NotFoundContent({ locale }: { locale: Locale }) {
             return (
               <section key={language} lang={language} aria-labelledby={`not-found-${language}`}>
                 <Heading id={`not-found-${language}`} className="text-4xl sm:text-5xl">
-                  {t('title')}
+                  {removed ? t('removedTitle') : t('title')}
                 </Heading>
-                <p className="mt-5 max-w-md text-lg leading-relaxed text-muted">{t('text')}</p>
-                <div className="mt-8 flex flex-col gap-4 sm:flex-row">
-                  <ButtonLink href={homeLinkFor(language)}>{t('home')}</ButtonLink>
+                <p className="mt-5 max-w-md text-lg leading-relaxed text-muted">
+                  {removed ? t('removedText') : t('text')}
+                </p>
+                <div className="mt-8 flex flex-col flex-wrap gap-4 sm:flex-row">
+                  {removed ? (
+                    <ButtonLink href={pathFor({ screen: 'publications' }, language)}>
+                      {t('publications')}
+                    </ButtonLink>
+                  ) : null}
+                  <ButtonLink
+                    href={homeLinkFor(language)}
+                    variant={removed ? 'secondary' : undefined}
+                  >
+                    {t('home')}
+                  </ButtonLink>
                   <ButtonLink href={pathFor({ screen: 'siteMap' }, language)} variant="secondary">
                     {t('siteMap')}
                   </ButtonLink>

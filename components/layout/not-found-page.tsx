@@ -5,7 +5,7 @@ import { NotFoundContent } from './not-found-content';
 
 /**
  * A 404 page rendered by a page of app/[locale] itself, inside its layout: the full page in the
- * server HTML, with status 404.
+ * server HTML, with status 404 (saying so when the address was a publication's, now `removed`).
  *
  * A bare notFound() thrown while rendering a page would send an empty `<html id="__next_error__">`
  * shell that script fills in (vercel/next.js#62228, still so in 16.4): no content, header, footer
@@ -13,10 +13,10 @@ import { NotFoundContent } from './not-found-content';
  * status (Next.js keeps the prerendered content outside the boundary and answers 404), and in the
  * browser the not-found boundary of app/[locale] takes over with the same content.
  */
-export function NotFoundPage({ locale }: { locale: Locale }) {
+export function NotFoundPage({ locale, removed = false }: { locale: Locale; removed?: boolean }) {
   return (
     <>
-      <NotFoundContent locale={locale} />
+      <NotFoundContent locale={locale} removed={removed} />
       <Suspense fallback={null}>
         <NotFoundStatus />
       </Suspense>

@@ -11,6 +11,7 @@ describe('adminSectionOf', () => {
     ['/admin/blog/edit/1', 'blog'],
     ['/admin/bulletin', 'bulletins'],
     ['/admin/categories', 'categories'],
+    ['/admin/trash', 'trash'],
     ['/admin/users', 'users'],
     ['/admin/audit?target=entry%3Ax', 'audit'],
   ])('%s is in %s', (path, section) => {

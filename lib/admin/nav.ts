@@ -9,6 +9,7 @@ export const adminSections = [
   'blog',
   'bulletins',
   'categories',
+  'trash',
   'users',
   'audit',
 ] as const;

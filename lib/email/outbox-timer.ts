@@ -2,6 +2,7 @@ import 'server-only';
 import { queueDailyAuditHead } from '@/lib/audit/daily-head';
 import { getBackend } from '@/lib/backend';
 import { log } from '@/lib/log';
+import { purgeDueTrash } from '@/lib/publications/trash-purge';
 import { deliverOutbox, type DeliveryReport } from './outbox';
 import { defaultTransport } from './transports';
 
@@ -25,15 +26,32 @@ export async function deliverDueOutbox(now = new Date()): Promise<DeliveryReport
   return deliverOutbox(forms, defaultTransport(), { limit: 50 });
 }
 
+/** What one run of the scheduled job did: the outbox's report, and how many entries the purge took (null when it failed). */
+export type ScheduledReport = DeliveryReport & { purged: number | null };
+
+/**
+ * The scheduled job (the cron route and the server's own timer): sends what is due in the
+ * outbox, then empties the trash of what has waited 30 days. A failed purge is logged and
+ * retried on the next run; it never stops the e-mail.
+ */
+export async function runScheduledJobs(): Promise<ScheduledReport> {
+  const report = await deliverDueOutbox();
+  const purged = await purgeDueTrash().catch((error: unknown) => {
+    outboxLog.error({ err: error }, 'The trash could not be purged; next try on the next run');
+    return null;
+  });
+  return { ...report, purged };
+}
+
 const globalForTimer = globalThis as unknown as { __outboxTimer?: NodeJS.Timeout };
 
 /**
- * Retries the outbox every five minutes in this process, with no request needed: an e-mail whose
- * first try failed goes out on its own on a server nobody visits. Started once per process
+ * Runs the scheduled job every five minutes in this process, with no request needed: an e-mail
+ * whose first try failed goes out on its own on a server nobody visits, and the trash is purged. Started once per process
  * (a second call does nothing); unref'd, so it never keeps a stopping process alive. A run that
  * is still going when the next one is due is not doubled.
  */
-export function startOutboxTimer(deliver: () => Promise<DeliveryReport> = deliverDueOutbox) {
+export function startOutboxTimer(deliver: () => Promise<DeliveryReport> = runScheduledJobs) {
   if (globalForTimer.__outboxTimer) return globalForTimer.__outboxTimer;
   let running = false;
   const timer = setInterval(async () => {

@@ -25,6 +25,8 @@ export const adminPaths = {
   categories: '/admin/categories',
   /** The audit trail: who did what, newest first (admins only). */
   audit: '/admin/audit',
+  /** Deleted entries and bulletins, restorable for 30 days. */
+  trash: '/admin/trash',
   /** Turns draft mode on for an admin and opens an entry's public page (a route handler). */
   preview: '/api/preview',
   /** Turns draft mode off and returns to the admin area (a route handler). */
@@ -41,6 +43,9 @@ export const auditHistoryPath = (kind: 'entry' | 'user' | 'category', id: string
 
 /** The query parameter with which an editor opens right after creating its entry, to say so. */
 export const savedNoticeParam = 'saved';
+
+/** The query parameter with which an editor opens right after its entry came back from the trash. */
+export const restoredNoticeParam = 'restored';
 
 /** An entry's editor in the admin area. */
 export const adminEditPath = (kind: 'publication' | 'blog' | 'bulletin', id: string) =>

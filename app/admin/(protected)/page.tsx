@@ -74,7 +74,7 @@ export default async function DashboardPage() {
         <h2 id="more" className="font-serif text-2xl">
           {t('dashboard.moreTitle')}
         </h2>
-        <ul className="mt-4 grid gap-6 sm:grid-cols-3">
+        <ul className="mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           <li>
             <Link href={adminPaths.categories} className={card}>
               <h3 className="font-serif text-xl">{t('categories.title')}</h3>
@@ -85,6 +85,12 @@ export default async function DashboardPage() {
             <Link href={adminPaths.users} className={card}>
               <h3 className="font-serif text-xl">{t('dashboard.usersTitle')}</h3>
               <p className="mt-2 text-muted">{t('dashboard.usersText')}</p>
+            </Link>
+          </li>
+          <li>
+            <Link href={adminPaths.trash} className={card}>
+              <h3 className="font-serif text-xl">{t('trash.title')}</h3>
+              <p className="mt-2 text-muted">{t('dashboard.trashText')}</p>
             </Link>
           </li>
           <li>

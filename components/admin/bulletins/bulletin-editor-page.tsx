@@ -7,6 +7,7 @@ import { adminTranslator } from '@/lib/admin/locale';
 import { messages } from '@/lib/i18n/messages';
 import { adminEditPath, adminPaths, loginPathFor, previewPathFor } from '@/lib/routing';
 import { monthName } from '@/lib/admin/bulletins/loaders';
+import { RestoredNotice } from '@/components/admin/trash/restored-notice';
 import { BulletinEditor } from './bulletin-editor';
 
 /**
@@ -16,9 +17,12 @@ import { BulletinEditor } from './bulletin-editor';
 export function BulletinEditorPage({
   editor,
   justSaved = false,
+  restored = false,
 }: {
   editor: BulletinEditorData;
   justSaved?: boolean;
+  /** Opened right after the bulletin came back from the trash. */
+  restored?: boolean;
 }) {
   const { locale, saved } = editor;
   const t = adminTranslator(locale);
@@ -32,6 +36,7 @@ export function BulletinEditorPage({
           ? t('bulletin.editTitle', { month: monthName(saved.entry.issueMonth, locale) })
           : t('bulletin.newTitle')}
       </h1>
+      {restored ? <RestoredNotice locale={locale} /> : null}
       <p className="mt-3 mb-8 max-w-3xl text-muted">{t('bulletin.intro')}</p>
       {saved ? (
         <p className="-mt-6 mb-8">

@@ -14,6 +14,7 @@ import {
   type Locale,
 } from '@/lib/routing';
 import { AuditHistoryLink } from '@/components/admin/audit/history-link';
+import { RestoredNotice } from '@/components/admin/trash/restored-notice';
 import { EntryEditor } from './entry-editor';
 
 /** The page titles of the editors, per kind and whether the entry is new. */
@@ -24,7 +25,16 @@ export const editorTitleKey = (kind: EditableKind, isNew: boolean) =>
  * The publication or blog editor's page, new or saved, as its route read it
  * (lib/admin/entries/loaders.ts). The four routes under app/admin/(protected) render it.
  */
-export function EntryEditorPage({ kind, editor }: { kind: EditableKind; editor: EntryEditorData }) {
+export function EntryEditorPage({
+  kind,
+  editor,
+  restored = false,
+}: {
+  kind: EditableKind;
+  editor: EntryEditorData;
+  /** Opened right after the entry came back from the trash. */
+  restored?: boolean;
+}) {
   const { locale } = editor;
   const t = adminTranslator(locale);
   const saved = editor.saved
@@ -50,6 +60,7 @@ export function EntryEditorPage({ kind, editor }: { kind: EditableKind; editor: 
           <AuditHistoryLink kind="entry" id={saved.entry.id} label={t('audit.historyLink')} />
         </p>
       ) : null}
+      {restored ? <RestoredNotice locale={locale} /> : null}
       <div className="mt-8">
         <EntryEditor
           texts={{

@@ -15,7 +15,6 @@ import { invalidateEntry } from '@/lib/publications/tags';
 import { adminEditPath, adminPaths, locales, savedNoticeParam, type Locale } from '@/lib/routing';
 import { firmInputFromIso } from '@/lib/dates/firm-time';
 import { adminContent } from '@/lib/admin/content';
-import { forgetUnusedBulletinPdf } from './pdf';
 import {
   bulletinCheckboxFields,
   bulletinFileFields,
@@ -131,8 +130,9 @@ const deleteSchema = z.object({
 });
 
 /**
- * Deletes a bulletin (never another kind of entry) at the version the form was loaded with, then
- * its PDF unless another bulletin uses it, and goes to the list of bulletins.
+ * Moves a bulletin (never another kind of entry) to the trash at the version the form was loaded
+ * with, and goes to the list of bulletins. Its PDFs stay where they are: a restored bulletin
+ * links them again.
  */
 export const deleteBulletinAction = adminAction({
   name: 'admin.bulletin.delete',
@@ -140,16 +140,14 @@ export const deleteBulletinAction = adminAction({
   text: ['id', 'version'],
   schema: deleteSchema,
   failure: 'failed',
-  async run({ id, version }, { claims, viewer, values }) {
+  async run({ id, version }, { claims, values }) {
     const content = await adminContent(claims);
     const entry = await content.getEntry(id);
     if (!entry || entry.kind !== 'bulletin') return refusedState(values, {}, 'notFound');
     const outcome = await content.deleteEntry(id, Number(version));
     if (outcome.status === 'stale') return refusedState(values, {}, 'stale');
     invalidateEntry({ kind: 'bulletin', slugs: outcome.slugs });
-    log.info({ by: claims.sub, entry: id }, 'Bulletin deleted');
-    for (const pdfPath of Object.values(entry.pdfPaths))
-      if (pdfPath) await forgetUnusedBulletinPdf(content, viewer, pdfPath);
+    log.info({ by: claims.sub, entry: id }, 'Bulletin moved to the trash');
     redirect(adminPaths.bulletins);
   },
 });

@@ -92,7 +92,10 @@ const deleteEntrySchema = z.object({
   kind: z.enum(['publication', 'blog'], 'entryInvalid'),
 });
 
-/** Deletes a publication or blog post (after the form's confirmation step) and goes back to its list. */
+/**
+ * Moves a publication or blog post to the trash for 30 days (after the form's confirmation step)
+ * and goes back to its list.
+ */
 export const deleteEntryAction = adminAction({
   name: 'admin.entries.delete',
   capability: 'content.edit',
@@ -104,7 +107,7 @@ export const deleteEntryAction = adminAction({
     const outcome = await content.deleteEntry(id, Number(version));
     if (outcome.status === 'stale') return refusedState(values, {}, 'stale');
     invalidateEntry({ kind: outcome.kind, slugs: outcome.slugs });
-    log.info({ by: claims.sub, entry: id }, 'Entry deleted');
+    log.info({ by: claims.sub, entry: id }, 'Entry moved to the trash');
     redirect(listPaths[kind]);
   },
 });

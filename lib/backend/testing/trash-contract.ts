@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { formValuesFrom } from '@/lib/admin/entries/schema';
-import type { Backend } from '../types';
-import type { ContractDatabase } from './contract';
+import type { Backend, Viewer } from '../types';
+
+/** What this part needs of the contract's database access (ContractDatabase, contract.ts). */
+type Database = {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  signIn(userId: string): Promise<Viewer>;
+};
 
 /**
  * The trash through each adapter, as the signed-in admin, a visitor and the server's own
  * authority: the same outcomes from the same SQL functions (20261128000100_trash.sql).
  */
 export function trashContract(
-  context: () => { backend: Backend; database: ContractDatabase | undefined },
+  context: () => { backend: Backend; database: Database | undefined },
 ) {
   it('moves a deleted entry to the trash, says its page was removed, restores it, and purges it after 30 days', async () => {
     const { backend, database: db } = context();

@@ -17,6 +17,7 @@ import { Container } from '@/components/ui/container';
 import { JsonLd } from '@/components/ui/json-ld';
 import { pageTitleId } from '@/components/ui/page-header';
 import {
+  isEntrySlugRemoved,
   listCategories,
   listRelatedEntries,
   listSitemapEntries,
@@ -60,8 +61,9 @@ const slugRegex = new RegExp(`^${entrySlugPattern}$`);
 
 type Loaded =
   | { locale: Locale; entry: Entry; route: EntryRoute; preview: boolean }
-  // No such entry: the page answers 404 itself (NotFoundPage), in its own language.
-  | { locale: Locale; entry: null; movedTo?: string };
+  // No such entry: the page answers 404 itself (NotFoundPage), in its own language, saying so
+  // when the address was a publication's that is now in the trash (`removed`).
+  | { locale: Locale; entry: null; movedTo?: string; removed?: boolean };
 
 async function load(params: Params): Promise<Loaded> {
   const { locale, slug } = await params;
@@ -77,14 +79,15 @@ async function load(params: Params): Promise<Loaded> {
       entry: null,
       movedTo: pathFor({ screen: 'entry', slugs: { es: current, en: current } }, locale),
     };
-  return { locale, entry: null };
+  // Cached under the slug's tag and the lists': a delete or a restore expires it at once.
+  return { locale, entry: null, removed: await isEntrySlugRemoved(locale, slug) };
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const loaded = await load(params);
   if (!loaded.entry) {
     const t = await getTranslations('NotFound');
-    return { title: t('title'), robots: { index: false } };
+    return { title: loaded.removed ? t('removedTitle') : t('title'), robots: { index: false } };
   }
   const { locale, entry, route, preview } = loaded;
   const metadata = await localizedMetadata({
@@ -121,7 +124,7 @@ export default async function EntryPage({ params }: { params: Params }) {
     // first byte: a visitor holding the preview cookie without an admin session gets the same
     // 404 as everyone (NotFoundPage's status would come too late there).
     if ((await draftMode()).isEnabled) notFound();
-    return <NotFoundPage locale={loaded.locale} />;
+    return <NotFoundPage locale={loaded.locale} removed={loaded.removed} />;
   }
   const { locale, entry, route, preview } = loaded;
   const [t, tScreens, tAuthor, categories, related] = await Promise.all([

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { env } from '@/lib/env';
-import { deliverDueOutbox } from '@/lib/email/outbox-timer';
+import { runScheduledJobs } from '@/lib/email/outbox-timer';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,13 +13,14 @@ function authorized(request: Request): boolean {
 }
 
 /**
- * Sends what is due in the outbox (Vercel Cron calls it every five minutes, with the secret as a
+ * The scheduled job: sends what is due in the outbox and purges what has been in the trash for
+ * more than 30 days (Vercel Cron calls it every five minutes, with the secret as a
  * bearer token; a server that is not on Vercel retries on its own timer instead,
  * lib/email/outbox-timer.ts). Without CRON_SECRET the route refuses every caller.
  */
 export async function GET(request: Request) {
   if (!authorized(request))
     return new Response('Unauthorized', { status: 401, headers: { 'Cache-Control': 'no-store' } });
-  const report = await deliverDueOutbox();
+  const report = await runScheduledJobs();
   return Response.json(report, { headers: { 'Cache-Control': 'no-store' } });
 }

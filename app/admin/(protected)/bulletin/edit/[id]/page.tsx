@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { BulletinEditorPage } from '@/components/admin/bulletins/bulletin-editor-page';
 import { getBulletinEditor } from '@/lib/admin/bulletins/loaders';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
-import { savedNoticeParam } from '@/lib/routing';
+import { restoredNoticeParam, savedNoticeParam } from '@/lib/routing';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: adminTranslator(await adminLocale())('bulletin.meta.edit') };
@@ -15,5 +15,11 @@ export default async function EditBulletinPage({
 }: PageProps<'/admin/bulletin/edit/[id]'>) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const editor = await getBulletinEditor(id);
-  return <BulletinEditorPage editor={editor} justSaved={query[savedNoticeParam] === '1'} />;
+  return (
+    <BulletinEditorPage
+      editor={editor}
+      justSaved={query[savedNoticeParam] === '1'}
+      restored={query[restoredNoticeParam] === '1'}
+    />
+  );
 }
