@@ -17,14 +17,23 @@ export function NotFoundPage({ locale, removed = false }: { locale: Locale; remo
   return (
     <>
       <NotFoundContent locale={locale} removed={removed} />
-      <Suspense fallback={null}>
-        <NotFoundStatus />
-      </Suspense>
+      <NotFoundStatus />
     </>
   );
 }
 
-/** Renders nothing: it only makes the response a 404. */
-function NotFoundStatus(): never {
+/**
+ * Makes the response a 404 and renders nothing, for a page whose layout shows the 404's words
+ * (app/[locale]/legal-updates/[slug]): thrown inside a Suspense boundary, as above.
+ */
+export function NotFoundStatus() {
+  return (
+    <Suspense fallback={null}>
+      <ThrowNotFound />
+    </Suspense>
+  );
+}
+
+function ThrowNotFound(): never {
   notFound();
 }

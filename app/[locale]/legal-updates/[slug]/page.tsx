@@ -4,7 +4,7 @@ import { SiteLink } from '@/components/ui/site-link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { InnerPageHeader } from '@/components/layout/inner-page-header';
-import { NotFoundPage } from '@/components/layout/not-found-page';
+import { NotFoundStatus } from '@/components/layout/not-found-page';
 import { EntryList } from '@/components/publications/entry-list';
 import { PreviewBanner } from '@/components/publications/preview-banner';
 import { toListItems } from '@/components/publications/entry-items';
@@ -16,25 +16,11 @@ import { SiteToaster } from '@/components/publications/toaster';
 import { Container } from '@/components/ui/container';
 import { JsonLd } from '@/components/ui/json-ld';
 import { pageTitleId } from '@/components/ui/page-header';
-import {
-  isEntrySlugRemoved,
-  listCategories,
-  listRelatedEntries,
-  listSitemapEntries,
-  resolveEntrySlug,
-  type Entry,
-} from '@/lib/backend';
+import { listCategories, listRelatedEntries, listSitemapEntries } from '@/lib/backend';
 import { entryAuthor } from '@/lib/publications/author';
-import { readEntry } from '@/lib/publications/entry-read';
+import { loadEntryPage } from '@/lib/publications/entry-read';
 import { renderEntryHtml } from '@/lib/publications/html';
-import {
-  entrySlugPattern,
-  isLocale,
-  locales,
-  pathFor,
-  type EntryRoute,
-  type Locale,
-} from '@/lib/routing';
+import { locales, pathFor } from '@/lib/routing';
 import { localizedMetadata } from '@/lib/page-metadata';
 import { site } from '@/lib/site';
 import { absoluteUrl } from '@/lib/site-url';
@@ -57,31 +43,10 @@ export async function generateStaticParams() {
   );
 }
 
-const slugRegex = new RegExp(`^${entrySlugPattern}$`);
-
-type Loaded =
-  | { locale: Locale; entry: Entry; route: EntryRoute; preview: boolean }
-  // No such entry: the page answers 404 itself (NotFoundPage), in its own language, saying so
-  // when the address was a publication's that is now in the trash (`removed`).
-  | { locale: Locale; entry: null; movedTo?: string; removed?: boolean };
-
-async function load(params: Params): Promise<Loaded> {
+const load = async (params: Params) => {
   const { locale, slug } = await params;
-  if (!isLocale(locale)) notFound();
-  if (slug.length > 120 || !slugRegex.test(slug)) return { locale, entry: null };
-  const { entry, preview } = await readEntry(locale, slug);
-  if (entry) return { locale, entry, preview, route: { screen: 'entry', slugs: entry.slugs } };
-  // An old slug of an entry whose slug changed: the page redirects to where it is now.
-  const current = await resolveEntrySlug(locale, slug);
-  if (current && current !== slug)
-    return {
-      locale,
-      entry: null,
-      movedTo: pathFor({ screen: 'entry', slugs: { es: current, en: current } }, locale),
-    };
-  // Cached under the slug's tag and the lists': a delete or a restore expires it at once.
-  return { locale, entry: null, removed: await isEntrySlugRemoved(locale, slug) };
-}
+  return loadEntryPage(locale, slug);
+};
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const loaded = await load(params);
@@ -120,11 +85,12 @@ export default async function EntryPage({ params }: { params: Params }) {
   // Redirected here only, not from the metadata too, which would send the header twice.
   if (!loaded.entry && loaded.movedTo) permanentRedirect(loaded.movedTo);
   if (!loaded.entry) {
-    // Draft mode renders per request and streams, so the 404 status must be set before the
-    // first byte: a visitor holding the preview cookie without an admin session gets the same
-    // 404 as everyone (NotFoundPage's status would come too late there).
+    // The 404's words are the layout's (it stays when the not-found boundary takes over in the
+    // browser); the page only makes the answer a 404. Draft mode renders per request and
+    // streams, so there the status must be set before the first byte: a visitor holding the
+    // preview cookie without an admin session gets the same 404 as everyone.
     if ((await draftMode()).isEnabled) notFound();
-    return <NotFoundPage locale={loaded.locale} removed={loaded.removed} />;
+    return <NotFoundStatus />;
   }
   const { locale, entry, route, preview } = loaded;
   const [t, tScreens, tAuthor, categories, related] = await Promise.all([
