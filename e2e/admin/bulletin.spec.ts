@@ -176,7 +176,9 @@ test('an admin builds, orders, publishes and deletes a bulletin with a PDF', asy
   await page.goto(editPath);
   await page.getByRole('button', { name: 'Eliminar este boletín' }).click();
   const confirm = page.getByRole('region', { name: 'Eliminar este boletín' });
-  await expect(confirm).toContainText('¿Eliminar este boletín y su PDF?');
+  await expect(confirm).toContainText(
+    '¿Eliminar este boletín? Se quitará del sitio de inmediato y quedará 30 días en la papelera',
+  );
   await expect(confirm.getByRole('button', { name: 'Sí, eliminar' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Sí, eliminar' }).click();
   await page.waitForURL(/\/admin\/bulletin$/);
