@@ -12,9 +12,7 @@ type Database = {
  * The trash through each adapter, as the signed-in admin, a visitor and the server's own
  * authority: the same outcomes from the same SQL functions (20261128000100_trash.sql).
  */
-export function trashContract(
-  context: () => { backend: Backend; database: Database | undefined },
-) {
+export function trashContract(context: () => { backend: Backend; database: Database | undefined }) {
   it('moves a deleted entry to the trash, says its page was removed, restores it, and purges it after 30 days', async () => {
     const { backend, database: db } = context();
     if (!db) throw new Error('this part of the contract needs the database');
