@@ -69,9 +69,12 @@ export type SaveCategoryOutcome = 'saved' | 'taken' | 'nameTakenEs' | 'nameTaken
 /** An entry filed under a category, as the refusal to delete that category names it. */
 export type CategoryUse = { id: string; kind: EntryKind; title: string };
 
-/** Deleting a category: gone, or kept because entries use it (listed, newest change first). */
+/**
+ * Deleting a category: gone, or kept because entries use it (listed, newest change first), or
+ * kept because entries in the trash still use it.
+ */
 export type DeleteCategoryOutcome =
-  { status: 'deleted' } | { status: 'inUse'; entries: CategoryUse[] };
+  { status: 'deleted' } | { status: 'inUse'; entries: CategoryUse[] } | { status: 'inTrash' };
 
 /** Merging a category into another: how many entries moved, or refused as the same category. */
 export type MergeCategoryOutcome = { status: 'merged'; moved: number } | { status: 'same' };

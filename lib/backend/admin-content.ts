@@ -153,7 +153,14 @@ export function adminContent(rpc: Rpc): AdminContent {
         throw error;
       }
     },
-    deleteCategory: async (id) => mapDeletedCategory(await call('admin_delete_category', { id })),
+    async deleteCategory(id) {
+      try {
+        return mapDeletedCategory(await call('admin_delete_category', { id }));
+      } catch (error) {
+        if (refusalCode(error) === 'category_in_trash') return { status: 'inTrash' };
+        throw error;
+      }
+    },
     async mergeCategory(sourceId, targetId) {
       try {
         return mapMergedCategory(await call('admin_merge_category', { sourceId, targetId }));

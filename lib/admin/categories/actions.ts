@@ -82,6 +82,7 @@ export const deleteCategoryAction = adminAction({
     const outcome = await (await adminContent(claims)).deleteCategory(id);
     if (outcome.status === 'inUse')
       return refusedState(values, {}, 'categoryInUse', { uses: outcome.entries });
+    if (outcome.status === 'inTrash') return refusedState(values, {}, 'categoryInTrash');
     invalidateCategories();
     revalidatePath(adminPaths.categories);
     log.info({ by: claims.sub, category: id }, 'Category deleted');
