@@ -3,6 +3,14 @@
 -- bulletins, out of the editors' sight; and, for visitors, only the fact that its address once
 -- led to a publication that was removed.
 
+-- A save that moves a live entry off a slug writes that slug's history row, taking it over when
+-- another entry holds it (retire_entry_slugs, 20261127000200): an upsert, which must see the row
+-- it updates. The visitors' policy shows a row only while its entry is visible, so a row a
+-- trashed entry holds made that save fail; admins read every row (resolve_entry_slug still
+-- joins the entry, which the trash hides).
+create policy "Admins read every old slug" on public.entry_slugs
+  for select to authenticated using ((select public.is_admin()));
+
 /**
  * Whether an entry in the trash answers at `p_slug` in `p_locale`, by its current slug or by one
  * of its old ones (Spanish pages at slug_es, English ones at slug_en or, untranslated, slug_es).

@@ -88,6 +88,21 @@ describe('the trash', () => {
     ).toEqual([{ held: false }]);
   });
 
+  it('lets a live entry leaving a slug that a trashed entry’s history also holds take that redirect', async () => {
+    // A answered at `shared`, moved on (its history keeps it), and B took `shared` as its own.
+    const shared = fresh('compartida');
+    const a = saved(await fx.admin.saveEntry(values(draft({}, shared))));
+    const moved = saved(await fx.admin.saveEntry(values(draft({}, fresh('a-movida')), a)));
+    const b = saved(await fx.admin.saveEntry(values(draft({}, shared))));
+    expect(await fx.admin.deleteEntry(moved.id, moved.version)).toMatchObject({
+      status: 'deleted',
+    });
+    // B moves on too: the old link now leads to B, the page visitors found there last.
+    const next = draft({}, fresh('b-movida'));
+    expect((await fx.admin.saveEntry(values(next, b))).status).toBe('saved');
+    expect(await fx.backend.resolveEntrySlug('es', shared)).toBe(next.slugEs);
+  });
+
   describe('bulletins', () => {
     const itemsOf = (entry: AdminEntry | null) =>
       entry?.kind === 'bulletin' ? entry.itemIds : undefined;

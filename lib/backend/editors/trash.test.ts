@@ -117,21 +117,16 @@ describe('the trash', () => {
 
     expect(await sightings(live)).toEqual(unseen);
     // Row-level security itself, as the API roles (not a superuser: run() proves it first).
-    for (const who of ['anon', 'admin'] as const) {
+    for (const who of ['anon', 'admin'] as const)
       expect(
         await fx.run(who, 'select id from public.entries where id = $1', [live.entry.id]),
       ).toEqual([]);
+    // Its slug history and bulletin places are the visitors' no more (admins read every row of
+    // those tables, for the saves that rewrite them; the entry itself stays hidden).
+    for (const table of ['entry_slugs', 'bulletin_items'])
       expect(
-        await fx.run(who, 'select slug from public.entry_slugs where entry_id = $1', [
-          live.entry.id,
-        ]),
+        await fx.run('anon', `select 1 from public.${table} where entry_id = $1`, [live.entry.id]),
       ).toEqual([]);
-    }
-    expect(
-      await fx.run('anon', 'select entry_id from public.bulletin_items where entry_id = $1', [
-        live.entry.id,
-      ]),
-    ).toEqual([]);
     // The admin's list, editor and dashboard counts leave it too.
     expect(await fx.admin.listEntries('publication', live.term)).toEqual([]);
     expect(await fx.admin.getEntry(live.entry.id)).toBeNull();
