@@ -69,6 +69,7 @@ const expected = [
   'lib/admin/categories/actions.ts',
   'lib/admin/entries/actions.ts',
   'lib/admin/language/actions.ts',
+  'lib/admin/trash/actions.ts',
   'lib/admin/users/actions.ts',
 ];
 
