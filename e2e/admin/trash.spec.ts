@@ -37,8 +37,12 @@ async function save(page: Page) {
 }
 
 /** Creates and publishes the entry at `first`, then moves it to `renamed`; answers its editor's path. */
-async function publishAndRename(page: Page, { titles, first, renamed }: Names): Promise<string> {
-  await page.goto('/admin/publication/new');
+async function publishAndRename(
+  page: Page,
+  { titles, first, renamed }: Names,
+  kind: 'publication' | 'blog' = 'publication',
+): Promise<string> {
+  await page.goto(`/admin/${kind}/new`);
   for (const [group, locale] of [
     [spanish(page), 'es'],
     [english(page), 'en'],
@@ -52,7 +56,7 @@ async function publishAndRename(page: Page, { titles, first, renamed }: Names): 
   await page.getByLabel('Categoría').selectOption({ index: 1 });
   await page.getByRole('radio', { name: 'Publicada' }).check();
   await save(page);
-  await page.waitForURL(/\/admin\/publication\/edit\/[0-9a-f-]{36}$/);
+  await page.waitForURL(new RegExp(`/admin/${kind}/edit/[0-9a-f-]{36}$`));
   const path = new URL(page.url()).pathname;
   await field(spanish(page), slugField).fill(renamed.es);
   await field(english(page), slugField).fill(renamed.en);
@@ -198,4 +202,38 @@ test('the trash and a removed publication’s 404 pass axe at 390 and 1366 px', 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(notice[locale]);
     await checkAtPhoneAndLaptop(page, `removed-${locale}`);
   }
+});
+
+test('a blog post is restored without JavaScript, by the trash’s plain form', async ({
+  browser,
+  page,
+}) => {
+  const entry = names('c');
+  await signInAsAdmin(page);
+  const editPath = await publishAndRename(page, entry, 'blog');
+  await page.goto(editPath);
+  await page.getByRole('button', { name: 'Eliminar esta entrada' }).click();
+  await page.getByRole('button', { name: 'Sí, eliminar' }).click();
+  await page.waitForURL(/\/admin\/blog$/);
+  const path = entryPath(entry.renamed, 'es');
+  expect((await page.request.get(path)).status()).toBe(404);
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
+  const bare = await noScript.newPage();
+  await signInAsAdmin(bare);
+  await bare.goto('/admin/trash');
+  await bare
+    .getByRole('row')
+    .filter({ hasText: entry.titles.es })
+    .getByRole('button', { name: `Restaurar «${entry.titles.es}»` })
+    .click();
+  await expect(bare).toHaveURL(new RegExp(`${editPath}\\?restored=1$`));
+  await expect(bare.getByText('Restaurado desde la papelera')).toBeVisible();
+  expect((await bare.request.get(path)).status()).toBe(200);
+  await noScript.close();
+
+  await page.goto(editPath);
+  await page.getByRole('button', { name: 'Eliminar esta entrada' }).click();
+  await page.getByRole('button', { name: 'Sí, eliminar' }).click();
+  await page.waitForURL(/\/admin\/blog$/);
 });
