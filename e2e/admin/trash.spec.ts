@@ -237,3 +237,11 @@ test('a blog post is restored without JavaScript, by the trash’s plain form', 
   await page.getByRole('button', { name: 'Sí, eliminar' }).click();
   await page.waitForURL(/\/admin\/blog$/);
 });
+
+test('the dashboard leads to the trash, and passes axe at 390 and 1366 px', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await checkAtPhoneAndLaptop(page, 'dashboard');
+  await page.getByRole('link', { name: /^Papelera Lo eliminado en los últimos 30 días/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Papelera' })).toBeVisible();
+});
