@@ -6,10 +6,14 @@ const port = Number(process.env.E2E_PORT ?? 3107);
 // The admin-area tests' users, created with `npm run user:create` before the server starts. The
 // passwords are random per run (never spelled anywhere) and reach the test workers through the
 // environment, which they inherit from this process (`??=`: a worker keeps its parent's values).
+// ADMIN and ROAMING are admins and STAFF has no role, as before roles; AUTHOR and EDITOR are the
+// role smokes' accounts (e2e/roles).
 const users = {
-  ADMIN: { email: 'admin@e2e.test', admin: true },
-  ROAMING: { email: 'roaming.admin@e2e.test', admin: true },
-  STAFF: { email: 'staff@e2e.test', admin: false },
+  ADMIN: { email: 'admin@e2e.test', role: 'admin' },
+  ROAMING: { email: 'roaming.admin@e2e.test', role: 'admin' },
+  STAFF: { email: 'staff@e2e.test', role: null },
+  AUTHOR: { email: 'author@e2e.test', role: 'author' },
+  EDITOR: { email: 'editor@e2e.test', role: 'editor' },
 } as const;
 for (const [name, user] of Object.entries(users)) {
   process.env[`E2E_${name}_EMAIL`] ??= user.email;
@@ -18,7 +22,7 @@ for (const [name, user] of Object.entries(users)) {
 const createUsers = Object.entries(users)
   .map(
     ([name, user]) =>
-      `USER_PASSWORD="$E2E_${name}_PASSWORD" npm run user:create -- ${user.email}${user.admin ? ' --admin' : ''}`,
+      `USER_PASSWORD="$E2E_${name}_PASSWORD" npm run user:create -- ${user.email}${user.role ? ` --role ${user.role}` : ''}`,
   )
   .join(' && ');
 const baseURL = `http://localhost:${port}`;
@@ -58,7 +62,15 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions },
-      testIgnore: /mobile\.spec\.ts/,
+      testIgnore: [/mobile\.spec\.ts/, /e2e\/roles\//],
+    },
+    // One signed-in session per role (author, editor, admin), saved once before the role smokes.
+    { name: 'roles-setup', testMatch: /e2e\/roles\/sessions\.setup\.ts/, use: { launchOptions } },
+    {
+      name: 'roles',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+      testMatch: /e2e\/roles\/.*\.spec\.ts/,
+      dependencies: ['roles-setup'],
     },
     {
       name: 'mobile',

@@ -4,18 +4,46 @@ import { openEmbeddedStore } from '@/lib/backend/embedded/store';
 import { StoreLockedError } from '@/lib/backend/embedded/lock';
 import { embeddedAuthAdmin } from '@/lib/auth/embedded/admin';
 import { passwordProblems } from '@/lib/auth/password';
+import { isStaffRole, type StaffRole } from '@/lib/auth/permissions';
 import type { AuthAdmin } from '@/lib/auth/types';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import enAdmin from '@/messages/en/admin.json';
 import esAdmin from '@/messages/es/admin.json';
 
-// `npm run user:create -- <email> [--admin]`: creates a user, or updates an existing one's
-// password and admin flag, on whichever backend the environment selects. The password comes from
-// USER_PASSWORD, else one is generated and printed once. Bundled and run by user-create.mjs.
+// `npm run user:create -- <email> [--role author|editor|admin] [--name "…"]`: creates a user, or
+// updates an existing one's password, role and name, on whichever backend the environment
+// selects (`--admin` is `--role admin`; with no role the account has none and cannot enter the
+// staff area). The password comes from USER_PASSWORD, else one is generated and printed once.
+// Bundled and run by user-create.mjs.
 
 export const usage =
-  'Usage: npm run user:create -- <email> [--admin]  (password: USER_PASSWORD, else generated)';
+  'Usage: npm run user:create -- <email> [--role author|editor|admin] [--name "…"] [--admin]  (password: USER_PASSWORD, else generated)';
+
+/** The command's input: one e-mail, a role or none, a name or none; null when it is not that. */
+export function parseArguments(
+  argv: string[],
+): { email: string; role: StaffRole | null; name: string | null } | null {
+  const emails: string[] = [];
+  let role: StaffRole | null = null;
+  let name: string | null = null;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--admin') role = 'admin';
+    else if (arg === '--role') {
+      const value = argv[++i];
+      if (!isStaffRole(value)) return null;
+      role = value;
+    } else if (arg === '--name') {
+      const value = argv[++i]?.trim();
+      // A name is plain text of a line: no control characters, at most 120 characters.
+      if (!value || value.length > 120 || /\p{Cc}/u.test(value)) return null;
+      name = value;
+    } else if (arg.startsWith('--')) return null;
+    else emails.push(arg);
+  }
+  return emails.length === 1 ? { email: emails[0]!, role, name } : null;
+}
 
 const plausibleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -57,10 +85,17 @@ export async function createUser(
   admin: AuthAdmin,
   {
     email,
-    isAdmin,
+    role,
+    name = null,
     password,
     locale = 'es',
-  }: { email: string; isAdmin: boolean; password: string | null; locale?: Locale },
+  }: {
+    email: string;
+    role: StaffRole | null;
+    name?: string | null;
+    password: string | null;
+    locale?: Locale;
+  },
 ): Promise<UserCreateResult> {
   const address = email.trim().toLowerCase();
   if (!plausibleEmail.test(address)) throw new Error(`Not an e-mail address: ${email}\n${usage}`);
@@ -72,7 +107,8 @@ export async function createUser(
   const { id, created } = await admin.upsertUser({
     email: address,
     password: password ?? generatedPassword,
-    admin: isAdmin,
+    role,
+    name,
   });
   return { id, created, generatedPassword };
 }
@@ -80,7 +116,7 @@ export async function createUser(
 /** Creates or updates the user on the embedded store in `dataDir` (refused while a server holds it). */
 export async function createUserOnEmbeddedStore(
   dataDir: string,
-  input: { email: string; isAdmin: boolean; password: string | null; locale?: Locale },
+  input: Parameters<typeof createUser>[1],
 ): Promise<UserCreateResult> {
   const store = await openEmbeddedStore({ dataDir });
   try {
@@ -95,15 +131,13 @@ export async function main(
   argv: string[],
   out: { log(line: string): void; error(line: string): void } = console,
 ): Promise<number> {
-  const emails = argv.filter((arg) => !arg.startsWith('--'));
-  const unknown = argv.filter((arg) => arg.startsWith('--') && arg !== '--admin');
-  if (emails.length !== 1 || unknown.length) {
+  const parsed = parseArguments(argv);
+  if (!parsed) {
     out.error(usage);
     return 2;
   }
   const input = {
-    email: emails[0]!,
-    isAdmin: argv.includes('--admin'),
+    ...parsed,
     password: env().USER_PASSWORD ?? null,
     locale: terminalLocale(),
   };
@@ -116,7 +150,7 @@ export async function main(
       const { authAdmin } = await import('@/lib/auth');
       result = await createUser(await authAdmin(), input);
     }
-    const role = input.isAdmin ? 'admin' : 'user (not an admin)';
+    const role = input.role ?? 'user (no staff role)';
     out.log(
       `${result.created ? 'Created' : 'Updated'} ${role} ${input.email.trim().toLowerCase()}.`,
     );

@@ -71,11 +71,11 @@ test.describe('admin actions called directly by their id', () => {
     const page = await adminContext.newPage();
     await page.goto('/admin/users');
     const ids = await actionIds(page);
-    // Adding an admin, removing rights and disabling: three distinct actions at least.
+    // Inviting, changing a role and disabling: three distinct actions at least.
     expect(ids.length).toBeGreaterThanOrEqual(3);
     const staffRow = () => rowOf(adminContext.request, staff().email);
     expect(await staffRow()).toContain('Sin derechos de administración');
-    expect(await staffRow()).toContain('Activa');
+    expect(await staffRow()).not.toContain('Deshabilitada');
     const staffId = await page
       .locator('tr', { hasText: staff().email })
       .locator('input[name="userId"]')
@@ -91,7 +91,10 @@ test.describe('admin actions called directly by their id', () => {
         ['non-admin', nonAdmin.request, 'forbidden'],
       ] as const) {
         for (const id of ids) {
-          const payloads: Record<string, string>[] = [{ email: added }, { userId: staffId }];
+          const payloads: Record<string, string>[] = [
+            { email: added, name: 'Intrusa', role: 'admin', teamMemberId: '' },
+            { userId: staffId, role: 'admin' },
+          ];
           for (const fields of payloads) {
             const response = await callAction(request, '/admin/users', id, fields);
             expect(response.status(), `${who} → ${id}`).toBe(200);
@@ -102,7 +105,7 @@ test.describe('admin actions called directly by their id', () => {
       // Nothing was written: no new user, the staff account unchanged (not disabled, no rights).
       expect(await rowOf(adminContext.request, added)).toBeNull();
       expect(await staffRow()).toContain('Sin derechos de administración');
-      expect(await staffRow()).toContain('Activa');
+      expect(await staffRow()).not.toContain('Deshabilitada');
     } finally {
       await anonymous.dispose();
       await nonAdmin.close();

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { mailTo, recoveryLinkIn, signIn, signInAsAdmin, staff, unique, words } from './support';
 
-// /admin/users end to end: an admin adds a colleague, who sets a password from the invitation
-// e-mail and signs in; the admin then removes their rights and disables the account, which ends
-// the colleague's session at once.
+// /admin/users end to end: an admin invites a colleague as an admin, who sets a password from the
+// invitation e-mail and signs in; the admin then makes them an author and disables the account,
+// which ends the colleague's session at once.
 
-test('add an admin, who sets a password from the e-mail; then remove rights and disable', async ({
+test('invite an admin, who sets a password from the e-mail; then make them an author and disable', async ({
   page,
   browser,
 }) => {
@@ -17,7 +17,9 @@ test('add an admin, who sets a password from the e-mail; then remove rights and 
 
   await signInAsAdmin(page);
   await page.goto('/admin/users');
+  await page.getByLabel('Nombre').fill('Colega de Prueba');
   await page.getByLabel(words.es.email).fill(colleague);
+  await page.getByRole('combobox', { name: 'Función', exact: true }).selectOption('admin');
   await page.getByRole('button', { name: 'Añadir y enviar la invitación' }).click();
   // This server cannot send e-mail (no RESEND_API_KEY): the invitation is said to wait, and its
   // link is handed to the admin once, the same link the outbox holds.
@@ -36,6 +38,7 @@ test('add an admin, who sets a password from the e-mail; then remove rights and 
     .filter({ has: page.getByRole('rowheader', { name: colleague }) });
   await expect(row).toContainText('Administrador');
   await expect(row).toContainText('Nunca');
+  await expect(row).toContainText('Invitada, en espera');
 
   // The colleague, in another browser: the invitation's link, a weak password refused with its
   // reasons, then a good one.
@@ -59,14 +62,15 @@ test('add an admin, who sets a password from the e-mail; then remove rights and 
     await them.goto(recoveryLinkIn(mail));
     await expect(them).toHaveURL(/\/login\?error=link$/);
 
-    // The admin removes the colleague's rights: the colleague's next page is a 403. The link was
-    // shown once: the page read again does not show it.
+    // The admin makes the colleague an author: the colleague's next users page is a 403. The
+    // link was shown once: the page read again does not show it.
     await page.reload();
     await expect(page.getByRole('textbox', { name: /Enlace de invitación/ })).toHaveCount(0);
-    await row
-      .getByRole('button', { name: `Quitar derechos de administración a ${colleague}` })
-      .click();
-    await expect(row).toContainText('Sin derechos de administración');
+    await expect(row).toContainText('Activa');
+    await row.getByRole('combobox', { name: `Función de ${colleague}` }).selectOption('author');
+    await row.getByRole('button', { name: `Cambiar la función de ${colleague}` }).click();
+    await expect(row.getByText('La función cambió.')).toBeVisible();
+    await expect(row).toContainText('Autor');
     expect((await them.goto('/admin/users'))?.status()).toBe(403);
 
     // Disabled: the colleague's session ends at once, and signing in again fails.

@@ -6,7 +6,7 @@ import { getBackend } from '@/lib/backend';
 import { adminAction, notAdminState, refusedRequest, signedOutState } from './form-action';
 
 // The admin form of the action wrapper, against test doubles of the auth seam (RequestAuth) and
-// the backend's is_admin(): who may reach `run`, and that nobody else gets that far.
+// the backend's staff_role(): who may reach `run`, and that nobody else gets that far.
 
 jest.mock('next/headers', () => ({ headers: jest.fn(), cookies: jest.fn() }));
 jest.mock('@/lib/auth', () => ({ requestAuth: jest.fn() }));
@@ -44,9 +44,9 @@ function fakeAuth(
 }
 
 function fakeBackend(admin: boolean) {
-  const isAdmin = jest.fn(async () => admin);
-  jest.mocked(getBackend).mockResolvedValue({ isAdmin, forms: {} } as never);
-  return isAdmin;
+  const staffRole = jest.fn(async () => (admin ? 'admin' : null));
+  jest.mocked(getBackend).mockResolvedValue({ staffRole, forms: {} } as never);
+  return staffRole;
 }
 
 /** The request's headers: a post from the site's own page unless the test says otherwise. */
@@ -64,7 +64,7 @@ const form = (fields: Record<string, string>) => {
 const run = jest.fn(async () => undefined);
 const action = adminAction({
   name: 'test.admin',
-  capability: 'content.edit',
+  capability: 'entries.draft',
   text: ['email'],
   schema: z.object({ email: z.string().check(z.minLength(1, 'emailRequired')) }),
   failure: 'failed',
@@ -89,10 +89,10 @@ describe('adminAction', () => {
 
   it('answers a caller without a session with signedOut, and runs nothing', async () => {
     const auth = fakeAuth(null);
-    const isAdmin = fakeBackend(true);
+    const staffRole = fakeBackend(true);
     expect(await action({ status: 'idle' }, form({ email: 'b@firma.co' }))).toEqual(signedOutState);
     expect(auth.refresh).not.toHaveBeenCalled();
-    expect(isAdmin).not.toHaveBeenCalled();
+    expect(staffRole).not.toHaveBeenCalled();
     expect(run).not.toHaveBeenCalled();
   });
 
@@ -116,12 +116,12 @@ describe('adminAction', () => {
 
   it('refreshes an expired session first (an action may write cookies), then checks it', async () => {
     const auth = fakeAuth(null, { canRefresh: true, refreshed: claims });
-    const isAdmin = fakeBackend(true);
+    const staffRole = fakeBackend(true);
     expect(await action({ status: 'idle' }, form({ email: 'b@firma.co' }))).toEqual({
       status: 'success',
     });
     expect(auth.refresh).toHaveBeenCalledTimes(1);
-    expect(isAdmin).toHaveBeenCalledWith({ kind: 'user', id: claims.sub, claims });
+    expect(staffRole).toHaveBeenCalledWith({ kind: 'user', id: claims.sub, claims });
   });
 
   it('answers a session the refresh cannot renew with signedOut', async () => {
@@ -133,9 +133,9 @@ describe('adminAction', () => {
 
   it('refuses a signed-in non-admin before parsing: nothing runs, nothing is echoed', async () => {
     fakeAuth(claims);
-    const isAdmin = fakeBackend(false);
+    const staffRole = fakeBackend(false);
     expect(await action({ status: 'idle' }, form({ email: '' }))).toEqual(notAdminState);
-    expect(isAdmin).toHaveBeenCalledWith({ kind: 'user', id: claims.sub, claims });
+    expect(staffRole).toHaveBeenCalledWith({ kind: 'user', id: claims.sub, claims });
     expect(run).not.toHaveBeenCalled();
   });
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { redirect, unstable_rethrow } from 'next/navigation';
 import { authorize, type Capability, type UserViewer } from '@/lib/auth/guard';
+import type { StaffRole } from '@/lib/auth/permissions';
 import { safeNext } from '@/lib/auth/safe-next';
 import type { SessionClaims } from '@/lib/auth/types';
 import { getBackend } from '@/lib/backend';
@@ -157,7 +158,12 @@ async function runParsed<T>(
 
 // The admin form ------------------------------------------------------------------------------
 
-export type AdminActionContext = FormActionContext & { claims: SessionClaims; viewer: UserViewer };
+export type AdminActionContext = FormActionContext & {
+  claims: SessionClaims;
+  viewer: UserViewer;
+  /** The caller's role, as the guard asked it (an action narrows what a lesser role may do). */
+  role: StaffRole;
+};
 
 export type AdminActionSpec<T> = Omit<FormActionSpec<T>, 'rateLimit' | 'run'> & {
   /** What the action does, as the guard (lib/auth/guard.ts) asks whether the caller may. */
@@ -257,11 +263,11 @@ export function adminAction<T>(spec: AdminActionSpec<T>): FormActionHandler {
     if (!(form instanceof FormData)) return refusedRequest;
     const access = await authorize(spec.capability, spec.name);
     if (!access.ok) return access.reason === 'signedOut' ? signedOut() : notAdminState;
-    const { claims, viewer } = access.caller;
+    const { claims, viewer, role } = access.caller;
     const parsed = parseForm(spec, form);
     if ('state' in parsed) return parsed.state;
     return runParsed(spec, parsed, (context) =>
-      spec.run(parsed.data, { ...context, claims, viewer }),
+      spec.run(parsed.data, { ...context, claims, viewer, role }),
     );
   };
 }

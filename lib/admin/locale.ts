@@ -1,5 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
+import { allowedCaller } from '@/lib/auth/guard';
+import { getBackend } from '@/lib/backend';
 import { messages } from '@/lib/i18n/messages';
 import { translator } from '@/lib/i18n/translate';
 import type { AdminField } from './types';
@@ -14,12 +16,21 @@ import { defaultLocale, isLocale, type Locale } from '@/lib/routing';
 export const adminLocaleCookie = 'admin-language';
 
 /**
- * The admin's language: their saved choice (the `admin-language` cookie), else Spanish. The one
- * place it is read: a staff profile's language, once there is one, belongs here too.
+ * The admin's language, read in this one place: the `admin-language` cookie of this browser (the
+ * quick answer), else the choice kept in the signed-in account's staff profile (another browser,
+ * a cleared cookie), else Spanish. A failing profile read falls back to Spanish: a language is
+ * never a reason for a page to fail.
  */
 export async function adminLocale(): Promise<Locale> {
   const saved = (await cookies()).get(adminLocaleCookie)?.value;
-  return isLocale(saved) ? saved : defaultLocale;
+  if (isLocale(saved)) return saved;
+  try {
+    const caller = await allowedCaller('staff.enter');
+    if (caller) return (await (await getBackend()).adminLanguage(caller.viewer)) ?? defaultLocale;
+  } catch {
+    // Spanish, below.
+  }
+  return defaultLocale;
 }
 
 /** The admin area's messages (messages/<locale>/admin.json) in one language. */

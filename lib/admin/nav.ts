@@ -1,3 +1,4 @@
+import { roleMay, type Capability, type StaffRole } from '@/lib/auth/permissions';
 import { adminPaths } from '@/lib/routing';
 
 // The admin area's sections, in the navigation's order. Each owns its path and everything below
@@ -14,6 +15,22 @@ export const adminSections = [
   'audit',
 ] as const;
 export type AdminSection = (typeof adminSections)[number];
+
+/** What each section's page asks of the guard: the menu offers a role only what it may open. */
+export const sectionCapability: Record<AdminSection, Capability> = {
+  dashboard: 'staff.enter',
+  publications: 'entries.draft',
+  blog: 'entries.draft',
+  bulletins: 'bulletins.edit',
+  categories: 'categories.edit',
+  trash: 'entries.delete',
+  users: 'users.manage',
+  audit: 'audit.read',
+};
+
+/** The sections `role` may open, in the navigation's order. */
+export const sectionsFor = (role: StaffRole): AdminSection[] =>
+  adminSections.filter((section) => roleMay(role, sectionCapability[section]));
 
 /** The section `pathname` belongs to, or null (the setup page, an unknown path). */
 export function adminSectionOf(pathname: string): AdminSection | null {

@@ -9,9 +9,13 @@ import type { EntryFormValues } from './entries/schema';
 export type AdminField = {
   name: string;
   label: string;
-  type: 'email' | 'password' | 'text';
+  type: 'email' | 'password' | 'text' | 'select';
   autoComplete: string;
   hint?: string;
+  /** A select's choices, the first one chosen at first. */
+  options?: { value: string; label: string }[];
+  /** False for a field that may stay empty (required unless said). */
+  required?: boolean;
 };
 
 export type EntryStatus = 'draft' | 'published';
@@ -61,7 +65,9 @@ export type SaveOutcome =
   | { status: 'slugTaken'; locale: Locale }
   | { status: 'monthTaken' }
   | { status: 'badItems' }
-  | { status: 'unknownCategory' };
+  | { status: 'unknownCategory' }
+  /** The caller's role may not save this (an author's publish, or another's entry). */
+  | { status: 'forbidden' };
 
 /** What saving a category answers: saved, or which of its keys another category has. */
 export type SaveCategoryOutcome = 'saved' | 'taken' | 'nameTakenEs' | 'nameTakenEn';

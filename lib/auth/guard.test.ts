@@ -12,11 +12,12 @@ import { accessCookieName } from './embedded/cookies';
 import { embeddedRequestAuth } from './embedded/request';
 import { makeUser, testAuth } from './embedded/testing';
 import { accessTokenSeconds } from './embedded/tokens';
-import { allowedCaller, authorize, capabilities, requirePage, viewerOf } from './guard';
+import { allowedCaller, authorize, requirePage, viewerOf } from './guard';
+import { capabilities, roleMay, type StaffRole } from './permissions';
 import type { CookieJar } from './types';
 
 // The guard against the embedded store: real sessions (the shim's own sign-in, refresh and
-// verification) and the real is_admin() under the caller's claims. Only how the request's
+// verification) and the real staff_role() under the caller's claims. Only how the request's
 // cookies and headers reach the guard is doubled.
 
 jest.mock('next/headers', () => ({ headers: jest.fn(), cookies: jest.fn() }));
@@ -52,8 +53,8 @@ function browser(adminPath = '/admin/users?page=2') {
   return { cookies, auth };
 }
 
-async function signedIn({ admin }: { admin: boolean }) {
-  const user = await makeUser(store, { admin, who: admin ? 'admin' : 'staff' });
+async function signedIn({ admin = false, role }: { admin?: boolean; role?: StaffRole }) {
+  const user = await makeUser(store, { admin, role, who: role ?? (admin ? 'admin' : 'staff') });
   const b = browser();
   const claims = await b.auth().signIn(user.email, user.password);
   expect(claims?.sub).toBe(user.id);
@@ -102,7 +103,7 @@ describe('the guard, for an anonymous visitor', () => {
   it('a forged access cookie counts as no session at all', async () => {
     const { cookies } = browser();
     cookies.set(accessCookieName, 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.');
-    expect(await authorize('content.edit')).toEqual({ ok: false, reason: 'signedOut' });
+    expect(await authorize('entries.draft')).toEqual({ ok: false, reason: 'signedOut' });
     expect(await redirectedTo(requirePage('staff.enter'))).toMatch(/^\/login\?next=/);
   });
 });
@@ -125,6 +126,22 @@ describe('the guard, for a signed-in user without a staff role', () => {
   });
 });
 
+describe.each(['author', 'editor'] as const)('the guard, for an %s', (role) => {
+  it.each(capabilities)('lets them do what the permission table says (%s)', async (can) => {
+    await signedIn({ role });
+    if (roleMay(role, can)) {
+      const page = await requirePage(can);
+      expect(page.role).toBe(role);
+      expect(await authorize(can)).toEqual({ ok: true, caller: page });
+      expect(await allowedCaller(can)).toEqual(page);
+    } else {
+      await expect(requirePage(can)).rejects.toThrow('forbidden()');
+      expect(await authorize(can)).toEqual({ ok: false, reason: 'forbidden' });
+      expect(await allowedCaller(can)).toBeNull();
+    }
+  });
+});
+
 describe('the guard, for an admin', () => {
   it.each(capabilities)('pages, actions and previews let them through (%s)', async (can) => {
     const { user } = await signedIn({ admin: true });
@@ -140,7 +157,7 @@ describe('the guard, for an admin', () => {
   it('pages send an expired session through /auth/refresh (they cannot write cookies)', async () => {
     await signedIn({ admin: true });
     shim.clock.advance(accessTokenSeconds);
-    expect(await redirectedTo(requirePage('content.edit'))).toBe(
+    expect(await redirectedTo(requirePage('entries.draft'))).toBe(
       `/auth/refresh?next=${encodeURIComponent('/admin/users?page=2')}`,
     );
   });
@@ -149,14 +166,14 @@ describe('the guard, for an admin', () => {
     const { user, cookies } = await signedIn({ admin: true });
     const before = cookies.get(accessCookieName);
     shim.clock.advance(accessTokenSeconds);
-    const access = await authorize('content.edit');
+    const access = await authorize('entries.draft');
     expect(access).toMatchObject({ ok: true, caller: { claims: { sub: user.id } } });
     expect(cookies.get(accessCookieName)).not.toBe(before);
   });
 
   it('loses every right once the admin role is gone, on the very next call', async () => {
     const { user } = await signedIn({ admin: true });
-    await store.db.query('delete from public.admins where user_id = $1', [user.id]);
+    await store.db.query('delete from public.staff_profiles where user_id = $1', [user.id]);
     expect(await authorize('users.manage')).toEqual({ ok: false, reason: 'forbidden' });
     await expect(requirePage('staff.enter')).rejects.toThrow('forbidden()');
   });

@@ -4,6 +4,7 @@ import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { requestAuth } from '@/lib/auth';
 import { safeNext } from '@/lib/auth/safe-next';
+import { roleMay, type Capability, type StaffRole } from '@/lib/auth/permissions';
 import type { SessionClaims } from '@/lib/auth/types';
 import { getBackend } from '@/lib/backend';
 import type { Viewer } from '@/lib/backend/types';
@@ -13,36 +14,11 @@ import { adminPathHeader, loginPathFor, refreshPathFor } from '@/lib/routing';
 // The staff area's one guard: "may this caller do X?". Pages ask `requirePage`, server actions
 // and route handlers `authorize`, a public page in draft preview `allowedCaller`. It is one of
 // three checks, each enough on its own: the guard in pages, the guard in actions and route
-// handlers, and RLS in the database (the SQL functions ask is_admin() again). The proxy protects
-// nothing. The answer comes from the caller's role, so a new role changes this module only.
+// handlers, and RLS in the database (the SQL functions ask require_permission() again). The proxy
+// protects nothing. The answer comes from the caller's role, asked of the database once per
+// caller, and the one permission table (lib/auth/permissions.ts).
 
-/** What the staff area lets a caller do; every guarded page, action and route handler names one. */
-export const capabilities = [
-  /** The staff area's shell and dashboard. */
-  'staff.enter',
-  /** Publications, blog posts and bulletins: list, open, save, delete. */
-  'content.edit',
-  /** The categories that file publications and blog posts. */
-  'categories.edit',
-  /** Who is an admin, inviting admins, disabling accounts. */
-  'users.manage',
-  /** Drafts and scheduled entries on their public pages (draft mode). */
-  'preview.read',
-] as const;
-
-export type Capability = (typeof capabilities)[number];
-
-/** The roles a caller can hold. Today there is one: the database's is_admin(). */
-type Role = 'admin';
-
-/** Which roles may do what: the one table to change when a role is added. */
-const allowedRoles: Record<Capability, readonly Role[]> = {
-  'staff.enter': ['admin'],
-  'content.edit': ['admin'],
-  'categories.edit': ['admin'],
-  'users.manage': ['admin'],
-  'preview.read': ['admin'],
-};
+export type { Capability } from '@/lib/auth/permissions';
 
 /** A signed-in user as the backend's reads and writes take them: their own claims, under RLS. */
 export type UserViewer = Extract<Viewer, { kind: 'user' }>;
@@ -53,20 +29,19 @@ export function viewerOf(claims: SessionClaims): UserViewer {
 }
 
 /** A caller the guard let through: verified claims, the viewer built from them, and the role. */
-export type Caller = { claims: SessionClaims; viewer: UserViewer; role: Role };
+export type Caller = { claims: SessionClaims; viewer: UserViewer; role: StaffRole };
 
 /** The guard's answer to an action or a route handler. */
 export type Authorization =
   { ok: true; caller: Caller } | { ok: false; reason: 'signedOut' | 'forbidden' };
 
-/** The caller's role, asked of the database under the caller's own claims (public.is_admin()). */
-async function roleOf(viewer: UserViewer): Promise<Role | null> {
-  return (await (await getBackend()).isAdmin(viewer)) ? 'admin' : null;
+/** The caller's role, asked of the database under the caller's own claims (public.staff_role()). */
+async function roleOf(viewer: UserViewer): Promise<StaffRole | null> {
+  return (await getBackend()).staffRole(viewer);
 }
 
-/** Whether `role` may do `capability`. */
-const may = (role: Role | null, capability: Capability) =>
-  role !== null && allowedRoles[capability].includes(role);
+/** Whether `role` may do `capability`, by the one permission table. */
+const may = roleMay;
 
 /** A signed-in caller and their role; the role is asked once per caller. */
 async function callerOf(claims: SessionClaims): Promise<{ caller: Caller } | { role: null }> {

@@ -68,7 +68,7 @@ describe('row-level security of the admin area', () => {
   });
 
   it.each([
-    'public.admins',
+    'public.staff_permissions',
     'public.sign_in_failures',
     'auth.users',
     'auth.sessions',
@@ -79,7 +79,24 @@ describe('row-level security of the admin area', () => {
       await refused(who, `select * from ${table}`);
       await refused(who, `delete from ${table}`);
     }
-    await refused('admin', 'insert into public.admins (user_id) values ($1)', [memberId]);
+    await refused('admin', `insert into public.staff_permissions values ('x.y', 'author')`);
+  });
+
+  it('lets an account read its own profile, an admin every one, and nobody write one', async () => {
+    const seen = async (who: Who) =>
+      ((await run(who, 'select user_id from public.staff_profiles')) as { user_id: string }[])
+        .map((row) => row.user_id)
+        .sort();
+    await refused('anon', 'select * from public.staff_profiles');
+    expect(await seen('member')).toEqual([]);
+    expect(await seen('admin')).toEqual(expect.arrayContaining([adminId]));
+    for (const who of everyone) {
+      await refused(who, `insert into public.staff_profiles (user_id, role) values ($1, 'admin')`, [
+        memberId,
+      ]);
+      await refused(who, `update public.staff_profiles set role = 'admin'`);
+      await refused(who, 'delete from public.staff_profiles');
+    }
   });
 
   it('keeps the sign-in throttle to the service role', async () => {
@@ -96,21 +113,25 @@ describe('row-level security of the admin area', () => {
     ).toBe(0);
   });
 
-  it('lists users and changes admin rights for admins only', async () => {
+  it('lists users and changes roles for admins only', async () => {
     await refused('anon', 'select * from public.admin_users()');
     await refused('member', 'select * from public.admin_users()');
     const listed = (await run('admin', 'select id from public.admin_users()')) as { id: string }[];
     expect(listed.map((r) => r.id)).toEqual(expect.arrayContaining([memberId, adminId]));
 
-    await refused('anon', 'select public.set_admin($1, true)', [memberId]);
-    await refused('member', 'select public.set_admin($1, true)', [memberId]);
+    await refused('anon', `select public.set_staff_role($1, 'admin')`, [memberId]);
+    await refused('member', `select public.set_staff_role($1, 'admin')`, [memberId]);
     const isAdmin = async () =>
-      (await store.db.query('select 1 from public.admins where user_id = $1', [memberId])).rows
-        .length === 1;
+      (
+        await store.db.query(
+          `select 1 from public.staff_profiles where user_id = $1 and role = 'admin'`,
+          [memberId],
+        )
+      ).rows.length === 1;
     expect(await isAdmin()).toBe(false);
-    await run('admin', 'select public.set_admin($1, true)', [memberId]);
+    await run('admin', `select public.set_staff_role($1, 'admin')`, [memberId]);
     expect(await isAdmin()).toBe(true);
-    await run('admin', 'select public.set_admin($1, false)', [memberId]);
+    await run('admin', 'select public.set_staff_role($1, null)', [memberId]);
     expect(await isAdmin()).toBe(false);
   });
 

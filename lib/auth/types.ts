@@ -1,3 +1,5 @@
+import type { StaffRole } from './permissions';
+
 // The auth seam: what the admin area asks of sign-in, sessions and users, whatever the backend.
 // Supabase Auth (through @supabase/ssr) in production; the embedded shim (bcrypt through
 // pgcrypto, HS256 JWTs through jose) by default. Both speak Supabase's claim shape, so
@@ -81,9 +83,16 @@ export interface RequestAuth {
   updatePassword(password: string): Promise<PasswordResult>;
 }
 
+/** A staff account as /admin/users lists it. */
 export type AdminUser = {
   id: string;
   email: string;
+  /** The name the staff area shows; null until an admin gives one. */
+  name: string | null;
+  /** The staff role, or null for an account without one (it cannot enter the staff area). */
+  role: StaffRole | null;
+  /** The team member (a lawyer's profile id) the account belongs to, if any. */
+  teamMemberId: string | null;
   isAdmin: boolean;
   disabled: boolean;
   lastSignInAt: string | null;
@@ -92,23 +101,30 @@ export type AdminUser = {
 
 /** The server's own authority over users (service role): scripts, the setup page, /admin/users. */
 export interface AuthAdmin {
-  /** Creates the user, or updates the password (when given) and admin flag of an existing one. */
+  /**
+   * Creates the user, or updates the password (when given) of an existing one; then gives them
+   * `role` (null: no staff role), and `name` and `teamMemberId` when given.
+   */
   upsertUser(input: {
     email: string;
     password: string | null;
-    admin: boolean;
+    role: StaffRole | null;
+    name?: string | null;
+    teamMemberId?: string | null;
   }): Promise<{ id: string; created: boolean }>;
   /**
-   * A single-use set-password token for `email` (password reset, or a new admin's invitation),
+   * A single-use set-password token for `email` (password reset, or a new account's invitation),
    * or null when no such active user exists. The caller builds the link and sends it through the
    * outbox: `/auth/confirm?token_hash=<tokenHash>&type=recovery`.
    */
   recoveryToken(email: string): Promise<{ tokenHash: string } | null>;
   listUsers(): Promise<AdminUser[]>;
-  /** Grants or removes admin rights; removing the last admin is refused with `LastAdminError`. */
-  setAdmin(userId: string, admin: boolean): Promise<void>;
+  /** Changes a user's role (null: none); leaving no admin is refused with `LastAdminError`. */
+  setRole(userId: string, role: StaffRole | null): Promise<void>;
   /** Bans the user and ends all their sessions at once; the last admin cannot be disabled. */
   disableUser(userId: string): Promise<void>;
+  /** Lifts a ban: the account signs in again, with the role it had. */
+  enableUser(userId: string): Promise<void>;
   hasAdmin(): Promise<boolean>;
 }
 

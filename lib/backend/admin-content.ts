@@ -18,8 +18,9 @@ import type { AdminContent, SaveCategoryOutcome, SavedEntry, SaveOutcome } from 
 
 /**
  * The outcomes the editors show as messages: the admin functions raise them as P0001 with the
- * code as the message. Anything else (42501 for a non-admin, a check violation the form should
- * have caught) is an error, thrown as it came.
+ * code as the message, and a role's refusal as 42501 ('forbidden': an author publishing, or saving
+ * another's entry). Anything else (a check violation the form should have caught) is an error,
+ * thrown as it came.
  */
 const refusals: Record<string, Exclude<SaveOutcome, { status: 'saved' }>> = {
   stale_version: { status: 'stale' },
@@ -70,6 +71,7 @@ async function outcome(call: () => Promise<unknown>): Promise<SaveOutcome> {
   } catch (error) {
     const refusal = refusals[refusalCode(error) ?? ''];
     if (refusal) return refusal;
+    if (isRpcError(error) && error.code === '42501') return { status: 'forbidden' };
     throw error;
   }
 }
@@ -93,7 +95,7 @@ export function entryArguments(values: EntryFormValues): Record<string, unknown>
 /**
  * The admin's reads and writes, written once for both adapters over an `rpc` that runs as the
  * signed-in user (the embedded store with their claims, Supabase with their cookie-bound
- * client): `is_admin()` and the entries policies decide in the database, whoever calls.
+ * client): require_permission() and the entries policies decide in the database, whoever calls.
  */
 export function adminContent(rpc: Rpc): AdminContent {
   const call = (fn: string, args: object) => rpc(fn, sqlArgs(args));

@@ -127,10 +127,10 @@ describe('row-level security', () => {
     });
   });
 
-  it('keeps the admins table out of every API role’s reach', async () => {
+  it('keeps the permission table out of every API role’s reach', async () => {
     for (const claims of [anon, member(), admin()]) {
       await expect(
-        as(store, claims, (tx) => tx.query('select * from public.admins')),
+        as(store, claims, (tx) => tx.query('select * from public.staff_permissions')),
       ).rejects.toThrow(/permission denied/);
     }
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PurgedEntry, RestoreOutcome, TrashedEntry } from './types';
 
-// The trash functions' JSON (supabase/migrations/20261128000100_trash.sql) parsed at the boundary
+// The trash functions' JSON (supabase/migrations/20261128000400_trash.sql) parsed at the boundary
 // into the app's types.
 
 const kind = z.enum(['publication', 'blog', 'bulletin']);

@@ -1,6 +1,7 @@
 import type { EntryFormValues } from '@/lib/admin/entries/schema';
 import type { AuditLog, ServerAuditLog } from './audit-log';
 import type { OutboxEmail, OutgoingEmail } from '@/lib/email/types';
+import type { StaffRole } from '@/lib/auth/permissions';
 import type { Locale } from '@/lib/routing';
 import type {
   AdminEntry,
@@ -35,7 +36,7 @@ export type * from '@/lib/admin/types';
 export type * from '@/lib/audit/types';
 export type { AuditLog, ServerAuditLog } from './audit-log';
 
-/** The admin's reads and writes, run as the signed-in admin: RLS and is_admin() decide. */
+/** The staff's reads and writes, run as the signed-in account: RLS and require_permission() decide. */
 export interface AdminContent {
   dashboard(): Promise<Dashboard>;
   listEntries(kind: EntryKind, query: string, filters?: EntryListFilters): Promise<AdminEntryRow[]>;
@@ -102,7 +103,13 @@ export interface Backend {
   resolveCategory(id: string): Promise<string | null>;
   listSitemapEntries(): Promise<SitemapEntry[]>;
   isAdmin(viewer: Viewer): Promise<boolean>;
-  /** The admin's reads and writes as `viewer` (the database refuses anybody but an admin). */
+  /** The viewer's staff role as the database answers it now (public.staff_role()), or null. */
+  staffRole(viewer: Viewer): Promise<StaffRole | null>;
+  /** The staff area's language the viewer's profile keeps, or null. */
+  adminLanguage(viewer: Viewer): Promise<Locale | null>;
+  /** Keeps the staff area's language in the viewer's profile (no profile: nothing changes). */
+  setAdminLanguage(viewer: Viewer, locale: Locale): Promise<void>;
+  /** The staff's reads and writes as `viewer` (the database refuses what the viewer's role may not do). */
   adminContent(viewer: Viewer): AdminContent;
   /** True when the database answers (`public.health()`); rejects or false otherwise. */
   health(): Promise<boolean>;
@@ -113,7 +120,7 @@ export interface Backend {
   readonly serverAudit: ServerAuditLog;
   /** The scheduled job's housekeeping, with the server's own authority (the service role). */
   readonly maintenance: Maintenance;
-  /** The bulletins' PDFs (public files), written as `viewer`: only an admin may write. */
+  /** The bulletins' PDFs (public files), written as `viewer`: only who may edit bulletins writes. */
   bulletinFiles(viewer: Viewer): BulletinFiles;
 }
 

@@ -23,7 +23,7 @@ function given({ session = true, admin = true, canRefresh = false, refreshed = f
     refresh,
   } as never);
   jest.mocked(getBackend).mockResolvedValue({
-    isAdmin: async () => admin,
+    staffRole: async () => (admin ? 'admin' : null),
     adminContent: () => ({ getEntry: async (asked: string) => (asked === id ? entry : null) }),
   } as never);
 }

@@ -114,17 +114,17 @@ as $$
 $$;
 
 /**
- * The role the trail records for an actor: the session's own (is_admin(), which also needs a live
- * session) when the actor is the caller, else the account's. The one place the trail asks for a
- * role: it follows the staff roles when they land.
+ * The role the trail records for an actor: the session's own (staff_role(), which also needs a
+ * live session) when the actor is the caller, else the account's staff profile. The one place the
+ * trail asks for a role.
  */
 create function public.audit_actor_role(p_actor_id uuid) returns text
   language sql stable security definer set search_path = ''
 as $$
   select case
     when p_actor_id is null then null
-    when p_actor_id = (select auth.uid()) then case when public.is_admin() then 'admin' end
-    when exists (select 1 from public.admins a where a.user_id = p_actor_id) then 'admin'
+    when p_actor_id = (select auth.uid()) then public.staff_role()::text
+    else (select p.role::text from public.staff_profiles p where p.user_id = p_actor_id)
   end;
 $$;
 revoke execute on function public.audit_actor_role(uuid) from public, anon, authenticated, service_role;

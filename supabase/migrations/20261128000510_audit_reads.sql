@@ -108,8 +108,8 @@ begin
     'head_hash', coalesce(v_check.head_hash,
                           (select e.hash from public.audit_events e order by e.id desc limit 1)),
     'recipients', (select coalesce(jsonb_agg(u.email::text order by u.email), '[]'::jsonb)
-                     from public.admins a join auth.users u on u.id = a.user_id
-                    where u.email is not null
+                     from public.staff_profiles p join auth.users u on u.id = p.user_id
+                    where p.role = 'admin' and u.email is not null
                       and (u.banned_until is null or u.banned_until <= now())));
 end;
 $$;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AdminShell } from '@/components/admin/shell/admin-shell';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
-import { adminSections } from '@/lib/admin/nav';
+import { sectionsFor } from '@/lib/admin/nav';
 import { requirePage } from '@/lib/auth/guard';
 import { adminPaths, homeLinkFor } from '@/lib/routing';
 
@@ -11,13 +11,13 @@ import { adminPaths, homeLinkFor } from '@/lib/routing';
  * action and RLS check again on their own.
  */
 export default async function ProtectedLayout({ children }: { children: ReactNode }) {
-  const [{ claims }, locale] = await Promise.all([requirePage('staff.enter'), adminLocale()]);
+  const [{ claims, role }, locale] = await Promise.all([requirePage('staff.enter'), adminLocale()]);
   const t = adminTranslator(locale);
   return (
     <AdminShell
       siteHref={homeLinkFor(locale)}
       account={claims.email}
-      nav={adminSections.map((section) => ({
+      nav={sectionsFor(role).map((section) => ({
         section,
         href: adminPaths[section],
         label: t(`nav.${section}`),

@@ -5,6 +5,8 @@ import { EntriesTable } from '@/components/admin/entries/entries-table';
 import { adminContent } from '@/lib/admin/content';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
 import { requirePage } from '@/lib/auth/guard';
+import { roleMay } from '@/lib/auth/permissions';
+import { entryKinds } from '@/lib/publications/types';
 import { adminPaths, homeLinkFor } from '@/lib/routing';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,7 +18,7 @@ const card =
 
 /** /admin: counts per kind, entries without English, the latest changes, and where to go. */
 export default async function DashboardPage() {
-  const [{ claims }, locale] = await Promise.all([requirePage('staff.enter'), adminLocale()]);
+  const [{ claims, role }, locale] = await Promise.all([requirePage('staff.enter'), adminLocale()]);
   const dashboard = await (await adminContent(claims)).dashboard();
   const t = adminTranslator(locale);
   return (
@@ -28,7 +30,13 @@ export default async function DashboardPage() {
         <h2 id="counts" className="sr-only">
           {t('dashboard.countsTitle')}
         </h2>
-        <DashboardCounts counts={dashboard.counts} locale={locale} />
+        <DashboardCounts
+          counts={dashboard.counts}
+          locale={locale}
+          kinds={entryKinds.filter((kind) =>
+            roleMay(role, kind === 'bulletin' ? 'bulletins.edit' : 'entries.draft'),
+          )}
+        />
       </section>
 
       <section aria-labelledby="latest" className="mt-12">
@@ -75,24 +83,30 @@ export default async function DashboardPage() {
           {t('dashboard.moreTitle')}
         </h2>
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-          <li>
-            <Link href={adminPaths.categories} className={card}>
-              <h3 className="font-serif text-xl">{t('categories.title')}</h3>
-              <p className="mt-2 text-muted">{t('dashboard.categoriesText')}</p>
-            </Link>
-          </li>
-          <li>
-            <Link href={adminPaths.users} className={card}>
-              <h3 className="font-serif text-xl">{t('dashboard.usersTitle')}</h3>
-              <p className="mt-2 text-muted">{t('dashboard.usersText')}</p>
-            </Link>
-          </li>
-          <li>
-            <Link href={adminPaths.trash} className={card}>
-              <h3 className="font-serif text-xl">{t('trash.title')}</h3>
-              <p className="mt-2 text-muted">{t('dashboard.trashText')}</p>
-            </Link>
-          </li>
+          {roleMay(role, 'categories.edit') ? (
+            <li>
+              <Link href={adminPaths.categories} className={card}>
+                <h3 className="font-serif text-xl">{t('categories.title')}</h3>
+                <p className="mt-2 text-muted">{t('dashboard.categoriesText')}</p>
+              </Link>
+            </li>
+          ) : null}
+          {roleMay(role, 'users.manage') ? (
+            <li>
+              <Link href={adminPaths.users} className={card}>
+                <h3 className="font-serif text-xl">{t('dashboard.usersTitle')}</h3>
+                <p className="mt-2 text-muted">{t('dashboard.usersText')}</p>
+              </Link>
+            </li>
+          ) : null}
+          {roleMay(role, 'entries.delete') ? (
+            <li>
+              <Link href={adminPaths.trash} className={card}>
+                <h3 className="font-serif text-xl">{t('trash.title')}</h3>
+                <p className="mt-2 text-muted">{t('dashboard.trashText')}</p>
+              </Link>
+            </li>
+          ) : null}
           <li>
             <a href={homeLinkFor(locale)} className={card}>
               <h3 className="font-serif text-xl">{t('dashboard.siteTitle')}</h3>

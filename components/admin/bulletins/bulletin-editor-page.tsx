@@ -38,7 +38,7 @@ export function BulletinEditorPage({
       </h1>
       {restored ? <RestoredNotice locale={locale} /> : null}
       <p className="mt-3 mb-8 max-w-3xl text-muted">{t('bulletin.intro')}</p>
-      {saved ? (
+      {saved && editor.mayReadHistory ? (
         <p className="-mt-6 mb-8">
           <AuditHistoryLink kind="entry" id={saved.entry.id} label={t('audit.historyLink')} />
         </p>

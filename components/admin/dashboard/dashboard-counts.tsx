@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { listQueryString } from '@/lib/admin/entries/list';
 import { adminTranslator } from '@/lib/admin/locale';
 import type { Dashboard } from '@/lib/admin/types';
-import { entryKinds } from '@/lib/publications/types';
+import { entryKinds, type EntryKind } from '@/lib/publications/types';
 import type { Locale } from '@/lib/routing';
 import { primaryButton } from '@/components/admin/shell/buttons';
 import { entryListPaths } from '@/components/admin/entries/entry-list-view';
@@ -19,14 +19,17 @@ const statusOf = { published: 'published', drafts: 'draft', scheduled: 'schedule
 export function DashboardCounts({
   counts,
   locale,
+  kinds = entryKinds,
 }: {
   counts: Dashboard['counts'];
   locale: Locale;
+  /** The kinds the caller's role may open (an author: not bulletins). */
+  kinds?: readonly EntryKind[];
 }) {
   const t = adminTranslator(locale);
   return (
     <ul className="grid gap-6 md:grid-cols-3">
-      {entryKinds.map((kind) => (
+      {kinds.map((kind) => (
         <li key={kind}>
           <section
             aria-labelledby={`count-${kind}`}

@@ -8,7 +8,7 @@ import type { EditorTranslator } from './texts';
 
 type DeleteProps = Omit<Parameters<typeof DeleteButton>[0], 't' | 'errors' | 'loginHref'>;
 
-/** Under a saved entry's form: its revisions, then deleting it. */
+/** Under a saved entry's form: its revisions, then deleting it (null: the role may not delete). */
 export function SavedEntryTools<R extends RevisionView>(props: {
   revisions: R[];
   /** The version the form stands for now. */
@@ -16,7 +16,7 @@ export function SavedEntryTools<R extends RevisionView>(props: {
   t: EditorTranslator;
   words: ChangeWords<R>;
   onLoad: (revision: R) => void;
-  remove: DeleteProps;
+  remove: DeleteProps | null;
   errors: Record<string, string>;
   loginHref: string;
 }) {
@@ -30,7 +30,9 @@ export function SavedEntryTools<R extends RevisionView>(props: {
         words={props.words}
         onLoad={props.onLoad}
       />
-      <DeleteButton {...props.remove} t={t} errors={errors} loginHref={loginHref} />
+      {props.remove ? (
+        <DeleteButton {...props.remove} t={t} errors={errors} loginHref={loginHref} />
+      ) : null}
     </>
   );
 }

@@ -19,6 +19,12 @@ type Props = {
   statusLabels: Record<'draft' | 'published', string>;
   /** The kind's own publishing fields, before the schedule (category and author, a month). */
   children?: ReactNode;
+  /**
+   * For a role that saves drafts only (an author): the status and date travel unchanged as
+   * hidden fields, and this note says who publishes instead of the controls. The action refuses
+   * a publish from that role anyway.
+   */
+  draftOnly?: string;
 };
 
 /**
@@ -57,12 +63,25 @@ export function PublishingFields({
   errorOf,
   statusLabels,
   children,
+  draftOnly,
 }: Props) {
   const { register, watch } = form;
   // The moment the form opened: a date after it reads as scheduled.
   const [now] = useState(() => Date.now());
   const note = scheduledNote(t, locale, watch('status'), watch('publishedAt') ?? '', now);
   const statusError = errorOf('status');
+  if (draftOnly !== undefined)
+    return (
+      <fieldset className="min-w-0 space-y-6 border border-stone-line bg-white p-4 sm:p-6">
+        <legend className="px-2 font-serif text-2xl text-ink-950">{t('shared')}</legend>
+        <div className="grid gap-6 md:grid-cols-2">{children}</div>
+        <input type="hidden" {...register('status')} defaultValue={values.status} />
+        <input type="hidden" {...register('publishedAt')} defaultValue={values.publishedAt} />
+        <p className="border-l-4 border-brass-500 bg-brass-100/60 px-4 py-3 text-sm text-ink-900">
+          {draftOnly}
+        </p>
+      </fieldset>
+    );
   return (
     <fieldset className="min-w-0 space-y-6 border border-stone-line bg-white p-4 sm:p-6">
       <legend className="px-2 font-serif text-2xl text-ink-950">{t('shared')}</legend>

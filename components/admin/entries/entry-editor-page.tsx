@@ -55,7 +55,7 @@ export function EntryEditorPage({
     <>
       <h1 className="font-serif text-4xl">{t(editorTitleKey(kind, !saved))}</h1>
       {saved ? <p className="mt-3 [overflow-wrap:anywhere] text-muted">{initial.titleEs}</p> : null}
-      {saved ? (
+      {saved && editor.may.readHistory ? (
         <p className="mt-2">
           <AuditHistoryLink kind="entry" id={saved.entry.id} label={t('audit.historyLink')} />
         </p>
@@ -76,6 +76,7 @@ export function EntryEditorPage({
           previews={saved ? { es: preview('es'), en: preview('en') } : null}
           loginHref={loginPathFor(here)}
           account={editor.account}
+          may={editor.may}
         />
       </div>
     </>

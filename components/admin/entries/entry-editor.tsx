@@ -40,6 +40,8 @@ type Props = {
   loginHref: string;
   /** The signed-in account's e-mail: a save whose session ended signs in again as it. */
   account: string;
+  /** What the caller's role lets this editor offer (an author: neither). */
+  may: { publish: boolean; delete: boolean };
 };
 
 /**
@@ -48,7 +50,8 @@ type Props = {
  * preview, delete and the revisions come from the frame.
  */
 export function EntryEditor(props: Props) {
-  const { texts, initial, categories, authors, revisions, previews, loginHref, account } = props;
+  const { texts, initial, categories, authors, revisions, previews, loginHref, account, may } =
+    props;
   const t = editorTranslator(texts);
   const errors = errorTexts(texts);
   const editor = useEditorForm<EntryFormValues>({
@@ -110,12 +113,16 @@ export function EntryEditor(props: Props) {
             t={t}
             words={words}
             onLoad={loadRevision}
-            remove={{
-              action: deleteEntryAction,
-              fields: { id: initial.id, version, kind: initial.kind },
-              label: t('actions.delete'),
-              question: t('actions.deleteConfirm', { title: initial.titleEs }),
-            }}
+            remove={
+              may.delete
+                ? {
+                    action: deleteEntryAction,
+                    fields: { id: initial.id, version, kind: initial.kind },
+                    label: t('actions.delete'),
+                    question: t('actions.deleteConfirm', { title: initial.titleEs }),
+                  }
+                : null
+            }
             errors={errors}
             loginHref={loginHref}
           />
@@ -139,6 +146,7 @@ export function EntryEditor(props: Props) {
         values={values}
         errorOf={editor.errorOf}
         statusLabels={{ draft: t('fields.draft'), published: t('fields.published') }}
+        draftOnly={may.publish ? undefined : t('fields.draftOnly')}
       >
         <OptionSelect
           name="categoryId"

@@ -108,7 +108,7 @@ export function AdminForm(props: Props) {
             key={`${field.name}-${state.status}`}
             id={fieldIds[field.name]!}
             label={field.label}
-            required
+            required={field.required ?? true}
             hint={field.hint}
             error={
               state.status === 'error' && state.fieldErrors[field.name]
@@ -116,16 +116,32 @@ export function AdminForm(props: Props) {
                 : undefined
             }
           >
-            {(aria) => (
-              <input
-                {...aria}
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                defaultValue={field.type === 'password' ? '' : (values[field.name] ?? '')}
-                className={inputClass}
-              />
-            )}
+            {(aria) =>
+              field.type === 'select' ? (
+                <select
+                  {...aria}
+                  name={field.name}
+                  autoComplete={field.autoComplete}
+                  defaultValue={values[field.name] ?? field.options?.[0]?.value}
+                  className={inputClass}
+                >
+                  {field.options?.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  {...aria}
+                  name={field.name}
+                  type={field.type}
+                  autoComplete={field.autoComplete}
+                  defaultValue={field.type === 'password' ? '' : (values[field.name] ?? '')}
+                  className={inputClass}
+                />
+              )
+            }
           </Field>
         ))}
         <SubmitButton pending={pending} label={texts.submit} pendingLabel={texts.pending} />

@@ -1,13 +1,20 @@
 import { adminTranslator } from '@/lib/admin/locale';
 import type { FormMessages } from '@/lib/admin/problems';
-import { disableUserAction, removeAdminAction } from '@/lib/admin/users/actions';
 import type { AdminUser } from '@/lib/auth/types';
+import { teamMemberById } from '@/lib/content/team';
 import { adminPaths, loginPathFor, type Locale } from '@/lib/routing';
 import { PhoneLabel, phoneCell as cell, phoneRow } from '@/components/admin/shell/phone-table';
-import { UserActionButton } from './user-action-button';
+import { AuditHistoryLink } from '@/components/admin/audit/history-link';
+import { UserRowActions } from './user-row-actions';
 import { firmTimeZone } from '@/lib/site';
 
-/** The accounts of the admin area, each with what an admin may do to it. */
+const columns = ['person', 'role', 'lawyer', 'lastSignIn', 'status', 'actions'] as const;
+
+/** An account's state: disabled, invited and waiting (never signed in), or active. */
+const stateOf = (user: AdminUser) =>
+  user.disabled ? 'disabled' : user.lastSignInAt === null ? 'invited' : 'active';
+
+/** The accounts of the staff area, each with what an admin may do to it. */
 export function UsersTable({
   users,
   me,
@@ -33,7 +40,7 @@ export function UsersTable({
         <caption className="sr-only">{t('users.caption')}</caption>
         <thead className="bg-ink-50 text-ink-900 max-md:sr-only">
           <tr>
-            {(['email', 'role', 'lastSignIn', 'status', 'actions'] as const).map((column) => (
+            {columns.map((column) => (
               <th key={column} scope="col" className={`${cell} font-semibold`}>
                 {t(`users.${column}`)}
               </th>
@@ -44,12 +51,26 @@ export function UsersTable({
           {users.map((user) => (
             <tr key={user.id} className={phoneRow}>
               <th scope="row" className={`${cell} font-medium [overflow-wrap:anywhere]`}>
-                {user.email}{' '}
+                {user.name ? <span className="block">{user.name}</span> : null}
+                <span className={user.name ? 'block font-normal text-muted' : 'block'}>
+                  {user.email}
+                </span>{' '}
                 {user.id === me ? <span className="text-muted">{t('users.you')}</span> : null}
+                <AuditHistoryLink
+                  kind="user"
+                  id={user.id}
+                  label={t('audit.historyOf', { person: user.name ?? user.email })}
+                  className="mt-1 block font-normal underline underline-offset-2"
+                />
               </th>
               <td className={cell}>
                 <PhoneLabel>{t('users.role')}</PhoneLabel>
-                {user.isAdmin ? t('users.admin') : t('users.noRole')}
+                {user.role ? t(`users.roles.${user.role}`) : t('users.noRole')}
+              </td>
+              <td className={cell}>
+                <PhoneLabel>{t('users.lawyer')}</PhoneLabel>
+                {(user.teamMemberId && teamMemberById(user.teamMemberId)?.name) ||
+                  t('users.noLawyer')}
               </td>
               <td className={cell}>
                 <PhoneLabel>{t('users.lastSignIn')}</PhoneLabel>
@@ -57,33 +78,15 @@ export function UsersTable({
               </td>
               <td className={cell}>
                 <PhoneLabel>{t('users.status')}</PhoneLabel>
-                {user.disabled ? t('users.disabled') : t('users.active')}
+                {t(`users.states.${stateOf(user)}`)}
               </td>
-              <td className={`${cell} space-y-2 max-md:pt-2`}>
-                {user.isAdmin ? (
-                  <UserActionButton
-                    action={removeAdminAction}
-                    userId={user.id}
-                    label={t('users.removeAdmin')}
-                    accessibleLabel={t('users.removeAdminOf', { email: user.email })}
-                    done={t('users.removed')}
-                    locale={locale}
-                    messages={messages}
-                    loginHref={loginHref}
-                  />
-                ) : null}
-                {user.disabled ? null : (
-                  <UserActionButton
-                    action={disableUserAction}
-                    userId={user.id}
-                    label={t('users.disable')}
-                    accessibleLabel={t('users.disableOf', { email: user.email })}
-                    done={t('users.disabledDone')}
-                    locale={locale}
-                    messages={messages}
-                    loginHref={loginHref}
-                  />
-                )}
+              <td className={`${cell} space-y-3 max-md:pt-2`}>
+                <UserRowActions
+                  user={user}
+                  locale={locale}
+                  messages={messages}
+                  loginHref={loginHref}
+                />
               </td>
             </tr>
           ))}

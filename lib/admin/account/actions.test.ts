@@ -37,7 +37,7 @@ const typed = ['correct', 'horse', 'battery', 'staple'].join('-');
 beforeEach(() => {
   jest.clearAllMocks();
   postFromThisSite();
-  jest.mocked(getBackend).mockResolvedValue({ forms: {}, isAdmin: async () => true } as never);
+  jest.mocked(getBackend).mockResolvedValue({ forms: {}, staffRole: async () => 'admin' } as never);
 });
 
 describe('signInAgainAction', () => {

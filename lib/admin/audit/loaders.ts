@@ -19,7 +19,7 @@ export type AuditPageData = {
  * database refuses anybody but an admin again), with the chain checked on the way.
  */
 export async function getAuditPage(searchParams: AuditSearchParams): Promise<AuditPageData> {
-  const [{ claims }, locale] = await Promise.all([requirePage('users.manage'), adminLocale()]);
+  const [{ claims }, locale] = await Promise.all([requirePage('audit.read'), adminLocale()]);
   const query = parseAuditQuery(searchParams);
   const trail = await auditLogFor(claims);
   const [page, check] = await Promise.all([trail.list(query.filters), trail.verify()]);

@@ -34,7 +34,7 @@ beforeEach(() => {
     );
   jest.mocked(requestAuth).mockResolvedValue({ claims: async () => claims } as never);
   jest.mocked(getBackend).mockResolvedValue({
-    isAdmin: async () => true,
+    staffRole: async () => 'admin',
     forms: {},
     bulletinFiles: () => ({ save, remove: jest.fn() }),
   } as never);
@@ -224,7 +224,7 @@ describe('searchBulletinItemsAction', () => {
   });
 
   it('answers forbidden to a signed-in caller who may not edit content', async () => {
-    jest.mocked(getBackend).mockResolvedValue({ isAdmin: async () => false } as never);
+    jest.mocked(getBackend).mockResolvedValue({ staffRole: async () => null } as never);
     expect(await searchBulletinItemsAction('reforma')).toEqual({
       status: 'error',
       error: 'forbidden',

@@ -49,6 +49,8 @@ function refusal(
       return refusedState(values, { issueMonth: 'monthTaken' });
     case 'badItems':
       return refusedState(values, { items: 'badItems' });
+    case 'forbidden':
+      return refusedState(values, {}, 'forbidden');
     case 'slugTaken':
       // The field says which language: one message for both, as in the entry editor.
       return refusedState(values, { [outcome.locale === 'es' ? 'slugEs' : 'slugEn']: 'slugTaken' });
@@ -57,7 +59,7 @@ function refusal(
 
 const saveBulletin = adminAction({
   name: 'admin.bulletin.save',
-  capability: 'content.edit',
+  capability: 'bulletins.edit',
   text: bulletinTextFields,
   multiline: bulletinMultilineFields,
   files: bulletinFileFields,
@@ -136,7 +138,7 @@ const deleteSchema = z.object({
  */
 export const deleteBulletinAction = adminAction({
   name: 'admin.bulletin.delete',
-  capability: 'content.edit',
+  capability: 'entries.delete',
   text: ['id', 'version'],
   schema: deleteSchema,
   failure: 'failed',
@@ -176,7 +178,7 @@ async function lookUpItems(
 ): Promise<BulletinItemSearch> {
   if (!(await postedFromThisSite(name))) return { status: 'error', error: 'crossSite' };
   if (!input) return { status: 'error', error: 'invalidRequest' };
-  const access = await authorize('content.edit', name);
+  const access = await authorize('bulletins.edit', name);
   if (!access.ok) return { status: 'error', error: access.reason };
   const { claims } = access.caller;
   try {

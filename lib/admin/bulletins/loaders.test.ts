@@ -29,7 +29,7 @@ const listRevisions = jest.fn();
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.mocked(requirePage).mockResolvedValue({ claims: {} } as never);
+  jest.mocked(requirePage).mockResolvedValue({ claims: {}, role: 'editor' } as never);
   jest.mocked(adminLocale).mockResolvedValue('es');
   jest.mocked(adminContent).mockResolvedValue({ getEntry, listRevisions } as never);
   getEntry.mockImplementation(async (asked: string) => (asked === id ? bulletin : entries[asked]));
@@ -37,10 +37,20 @@ beforeEach(() => {
 });
 
 describe('getBulletinEditor', () => {
-  it('asks the guard for content.edit, and a new bulletin reads nothing', async () => {
-    expect(await getBulletinEditor()).toEqual({ locale: 'es', saved: null, items: [] });
-    expect(requirePage).toHaveBeenCalledWith('content.edit');
+  it('asks the guard for bulletins.edit, and a new bulletin reads nothing', async () => {
+    expect(await getBulletinEditor()).toEqual({
+      locale: 'es',
+      mayReadHistory: false,
+      saved: null,
+      items: [],
+    });
+    expect(requirePage).toHaveBeenCalledWith('bulletins.edit');
     expect(adminContent).not.toHaveBeenCalled();
+  });
+
+  it('links to the history only for a role that may read the audit trail', async () => {
+    jest.mocked(requirePage).mockResolvedValue({ claims: {}, role: 'admin' } as never);
+    expect((await getBulletinEditor()).mayReadHistory).toBe(true);
   });
 
   it('opens a saved bulletin with its revisions, and the titles of every entry they gather', async () => {

@@ -4,6 +4,7 @@ import { adminContent } from '@/lib/admin/content';
 import { adminLocale } from '@/lib/admin/locale';
 import type { Revision } from '@/lib/admin/types';
 import { requirePage } from '@/lib/auth/guard';
+import { roleMay } from '@/lib/auth/permissions';
 import type { AdminContent } from '@/lib/backend/types';
 import type { Locale } from '@/lib/routing';
 import { isUuid } from '@/lib/validation/uuid';
@@ -15,6 +16,8 @@ export type BulletinEditorData = {
   locale: Locale;
   /** The signed-in account's e-mail. */
   account: string;
+  /** Whether the caller may read the audit trail (the editor links to the bulletin's history). */
+  mayReadHistory: boolean;
   /** Null for a new bulletin. */
   saved: { entry: Bulletin; revisions: Revision[] } | null;
   /**
@@ -29,9 +32,13 @@ export type BulletinEditorData = {
  * answers 404 for an id that is malformed, unknown, or of another kind.
  */
 export async function getBulletinEditor(id?: string): Promise<BulletinEditorData> {
-  const [{ claims }, locale] = await Promise.all([requirePage('content.edit'), adminLocale()]);
+  const [{ claims, role }, locale] = await Promise.all([
+    requirePage('bulletins.edit'),
+    adminLocale(),
+  ]);
   const account = claims.email;
-  if (id === undefined) return { locale, account, saved: null, items: [] };
+  const mayReadHistory = roleMay(role, 'audit.read');
+  if (id === undefined) return { locale, account, mayReadHistory, saved: null, items: [] };
   if (!isUuid(id)) notFound();
   const content = await adminContent(claims);
   const [entry, revisions] = await Promise.all([content.getEntry(id), content.listRevisions(id)]);
@@ -42,6 +49,7 @@ export async function getBulletinEditor(id?: string): Promise<BulletinEditorData
   return {
     locale,
     account,
+    mayReadHistory,
     saved: { entry, revisions },
     items: await bulletinItems(content, [...ids]),
   };

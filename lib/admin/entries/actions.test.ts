@@ -68,7 +68,7 @@ beforeEach(() => {
     );
   jest.mocked(requestAuth).mockResolvedValue({ claims: async () => claims } as never);
   jest.mocked(getBackend).mockResolvedValue({
-    isAdmin: async () => true,
+    staffRole: async () => 'admin',
     forms: {},
     adminContent: () => ({ saveEntry }),
   } as never);

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { adminAction } from '@/lib/actions/form-action';
 import type { EditableKind } from '@/lib/admin/types';
 import { firmInputFromIso } from '@/lib/dates/firm-time';
+import { roleMay } from '@/lib/auth/permissions';
 import { getBackend } from '@/lib/backend';
 import { refusedState } from '@/lib/forms/state';
 import { log } from '@/lib/log';
@@ -22,8 +23,10 @@ import {
 } from './schema';
 
 // The publication and blog editors' writes. Each is an adminAction (lib/actions/form-action.ts):
-// the guard asks again here whether the caller may edit content, whatever the page showed, and
-// the SQL functions check a third time. A save names the version the form was opened at: the
+// the guard asks again here whether the caller may draft or delete, whatever the page showed, and
+// the SQL functions check a third time. An author saves drafts only, their own: a publish or
+// schedule from an author is refused here before anything is written, and the database refuses
+// another's entry. A save names the version the form was opened at: the
 // database refuses it when someone saved since (`stale`), and nothing is overwritten.
 
 /** Where each kind's entries are listed in the admin area. */
@@ -53,12 +56,14 @@ function withCleanBodies(values: EntryFormValues): EntryFormValues {
  */
 export const saveEntryAction = adminAction({
   name: 'admin.entries.save',
-  capability: 'content.edit',
+  capability: 'entries.draft',
   text: entryFormFields,
   multiline: multilineFields,
   schema: entryFormSchema,
   failure: 'failed',
-  async run(data, { claims, viewer, values }) {
+  async run(data, { claims, viewer, values, role }) {
+    if (data.status !== 'draft' && !roleMay(role, 'entries.publish'))
+      return refusedState(values, {}, 'forbidden');
     const content = (await getBackend()).adminContent(viewer);
     const outcome = await content.saveEntry(withCleanBodies(data));
     switch (outcome.status) {
@@ -79,6 +84,8 @@ export const saveEntryAction = adminAction({
         return refusedState(values, { [fieldName('slug', outcome.locale)]: 'slugTaken' });
       case 'unknownCategory':
         return refusedState(values, { categoryId: 'categoryInvalid' });
+      case 'forbidden':
+        return refusedState(values, {}, 'forbidden');
       default:
         log.error({ outcome: outcome.status }, 'Unexpected outcome saving an entry');
         return refusedState(values, {}, 'failed');
@@ -98,7 +105,7 @@ const deleteEntrySchema = z.object({
  */
 export const deleteEntryAction = adminAction({
   name: 'admin.entries.delete',
-  capability: 'content.edit',
+  capability: 'entries.delete',
   text: ['id', 'version', 'kind'],
   schema: deleteEntrySchema,
   failure: 'failed',

@@ -23,7 +23,7 @@ const listEntries = jest.fn();
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.mocked(requirePage).mockResolvedValue({ claims: {} } as never);
+  jest.mocked(requirePage).mockResolvedValue({ claims: {}, role: 'author' } as never);
   jest.mocked(adminLocale).mockResolvedValue('en');
   jest.mocked(editorCategories).mockResolvedValue([category]);
   jest.mocked(adminContent).mockResolvedValue({ getEntry, listRevisions, listEntries } as never);
@@ -32,14 +32,29 @@ beforeEach(() => {
 });
 
 describe('getEntryEditor', () => {
-  it('asks the guard for content.edit, and a new entry reads nothing but the categories', async () => {
+  it('asks the guard for entries.draft, and a new entry reads nothing but the categories', async () => {
     expect(await getEntryEditor('blog')).toEqual({
       locale: 'en',
+      may: { publish: false, delete: false, readHistory: false },
       saved: null,
       categories: [category],
     });
-    expect(requirePage).toHaveBeenCalledWith('content.edit');
+    expect(requirePage).toHaveBeenCalledWith('entries.draft');
     expect(adminContent).not.toHaveBeenCalled();
+  });
+
+  it('offers publishing and deleting to an editor, not to an author', async () => {
+    jest.mocked(requirePage).mockResolvedValue({ claims: {}, role: 'editor' } as never);
+    expect((await getEntryEditor('blog')).may).toEqual({
+      publish: true,
+      delete: true,
+      readHistory: false,
+    });
+  });
+
+  it('links to the entry’s history only for a role that may read the audit trail', async () => {
+    jest.mocked(requirePage).mockResolvedValue({ claims: {}, role: 'admin' } as never);
+    expect((await getEntryEditor('blog')).may.readHistory).toBe(true);
   });
 
   it('opens a saved entry of its kind with its revisions', async () => {
@@ -61,9 +76,14 @@ describe('getEntryEditor', () => {
 });
 
 describe('getEntryList', () => {
-  it('asks the guard for content.edit and runs the trimmed title search', async () => {
+  it('asks the guard for bulletins.edit for the bulletins’ list', async () => {
+    await getEntryList('bulletin', {});
+    expect(requirePage).toHaveBeenCalledWith('bulletins.edit');
+  });
+
+  it('asks the guard for entries.draft and runs the trimmed title search', async () => {
     const list = await getEntryList('blog', { q: ['  iva ', 'ignored'] });
-    expect(requirePage).toHaveBeenCalledWith('content.edit');
+    expect(requirePage).toHaveBeenCalledWith('entries.draft');
     expect(listEntries).toHaveBeenCalledWith(
       'blog',
       'iva',

@@ -1,6 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { requirePage } from '@/lib/auth/guard';
+import { roleMay } from '@/lib/auth/permissions';
 import type { Category, EntryKind } from '@/lib/publications/types';
 import type { Locale } from '@/lib/routing';
 import { isUuid } from '@/lib/validation/uuid';
@@ -28,6 +29,11 @@ export type EntryEditorData = {
   locale: Locale;
   /** The signed-in account's e-mail. */
   account: string;
+  /**
+   * What the caller's role lets the editor offer: publishing and scheduling, deleting, and a link
+   * to the entry's history in the audit trail.
+   */
+  may: { publish: boolean; delete: boolean; readHistory: boolean };
   /** Null for a new entry. */
   saved: { entry: EditableEntry; revisions: Revision[] } | null;
   categories: Category[];
@@ -38,7 +44,10 @@ export type EntryEditorData = {
  * content: answers 404 for an id that is malformed, unknown, or of another kind.
  */
 export async function getEntryEditor(kind: EditableKind, id?: string): Promise<EntryEditorData> {
-  const [{ claims }, locale] = await Promise.all([requirePage('content.edit'), adminLocale()]);
+  const [{ claims, role }, locale] = await Promise.all([
+    requirePage('entries.draft'),
+    adminLocale(),
+  ]);
   let saved: EntryEditorData['saved'] = null;
   if (id !== undefined) {
     if (!isUuid(id)) notFound();
@@ -47,7 +56,12 @@ export async function getEntryEditor(kind: EditableKind, id?: string): Promise<E
     if (!entry || entry.kind !== kind) notFound();
     saved = { entry: entry as EditableEntry, revisions };
   }
-  return { locale, account: claims.email, saved, categories: await editorCategories() };
+  const may = {
+    publish: roleMay(role, 'entries.publish'),
+    delete: roleMay(role, 'entries.delete'),
+    readHistory: roleMay(role, 'audit.read'),
+  };
+  return { locale, account: claims.email, may, saved, categories: await editorCategories() };
 }
 
 /** What one kind's entry list shows: the search as parsed, the query run, the filters, the rows. */
@@ -75,7 +89,7 @@ export async function getEntryList(
   searchParams: ListSearchParams,
 ): Promise<EntryListData> {
   const [{ claims }, locale, allCategories] = await Promise.all([
-    requirePage('content.edit'),
+    requirePage(kind === 'bulletin' ? 'bulletins.edit' : 'entries.draft'),
     adminLocale(),
     kind === 'bulletin' ? Promise.resolve([]) : editorCategories(),
   ]);

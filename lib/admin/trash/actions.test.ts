@@ -8,7 +8,7 @@ import { entryChangeTags } from '@/lib/publications/tags';
 import { formOf, staffClaims } from '@/lib/admin/testing/action-doubles';
 import { restoreEntryAction } from './actions';
 
-// The trash's restore, posted as an admin's browser posts it, with the seam doubled: what reaches
+// The trash's restore, posted as an editor's browser posts it, with the seam doubled: what reaches
 // the seam, which tags go, where the page goes, and what a refusal answers.
 
 jest.mock('next/headers', () => ({ headers: jest.fn(), cookies: jest.fn() }));
@@ -18,11 +18,11 @@ jest.mock('@/lib/backend', () => ({ getBackend: jest.fn() }));
 
 const id = '3f0c8a52-6d7e-4c1b-9a2f-0b1c2d3e4f50';
 const restoreEntry = jest.fn<Promise<RestoreOutcome>, [string]>();
-let isAdmin = true;
+let role: 'author' | 'editor' | 'admin' = 'editor';
 
 beforeEach(() => {
   jest.clearAllMocks();
-  isAdmin = true;
+  role = 'editor';
   jest
     .mocked(headers)
     .mockResolvedValue(
@@ -30,7 +30,7 @@ beforeEach(() => {
     );
   jest.mocked(requestAuth).mockResolvedValue({ claims: async () => staffClaims } as never);
   jest.mocked(getBackend).mockResolvedValue({
-    isAdmin: async () => isAdmin,
+    staffRole: async () => role,
     forms: {},
     adminContent: () => ({ restoreEntry }),
   } as never);
@@ -68,7 +68,7 @@ describe('restoreEntryAction', () => {
     expect(await restoreEntryAction(idle, formOf({ id: "1' or 1=1" }))).toMatchObject({
       status: 'error',
     });
-    isAdmin = false;
+    role = 'author';
     expect(await restoreEntryAction(idle, formOf({ id }))).toMatchObject({
       formError: 'forbidden',
     });

@@ -22,7 +22,7 @@ const restoreSchema = z.object({ id: z.uuid('invalidRequest') });
  */
 export const restoreEntryAction = adminAction({
   name: 'admin.trash.restore',
-  capability: 'content.edit',
+  capability: 'entries.delete',
   text: ['id'],
   schema: restoreSchema,
   failure: 'failed',

@@ -13,6 +13,6 @@ export type TrashData = { locale: Locale; rows: TrashedEntry[] };
  * signed-in user, so the database checks again.
  */
 export async function getTrash(): Promise<TrashData> {
-  const [{ claims }, locale] = await Promise.all([requirePage('content.edit'), adminLocale()]);
+  const [{ claims }, locale] = await Promise.all([requirePage('entries.delete'), adminLocale()]);
   return { locale, rows: await (await adminContent(claims)).listTrash() };
 }

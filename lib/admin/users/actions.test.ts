@@ -8,10 +8,11 @@ import {
   staffClaims as claims,
   wordsOf,
 } from '@/lib/admin/testing/action-doubles';
-import { disableUserAction, removeAdminAction } from './actions';
+import { changeRoleAction, disableUserAction, enableUserAction } from './actions';
 
 // The users actions against test doubles of the auth seam: the guard before the user store, the
-// last admin kept, a malformed id refused.
+// last admin kept, an admin's own admin role kept, a malformed id or role refused. Who may call
+// them at all is the role matrix's (lib/admin/role-matrix.test.ts).
 
 jest.mock('next/headers', () => ({ headers: jest.fn(), cookies: jest.fn() }));
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
@@ -31,26 +32,30 @@ describe('users actions', () => {
       claims: async () => claims,
       canRefresh: () => false,
     } as never);
-    jest.mocked(getBackend).mockResolvedValue({ forms: {}, isAdmin: async () => admin } as never);
+    jest
+      .mocked(getBackend)
+      .mockResolvedValue({ forms: {}, staffRole: async () => (admin ? 'admin' : null) } as never);
   }
 
   it('never reaches the user store for a non-admin', async () => {
     signedIn(false);
-    for (const action of [removeAdminAction, disableUserAction]) {
-      expect(await action(idle, form({ userId }))).toMatchObject({ formError: 'forbidden' });
+    for (const action of [changeRoleAction, disableUserAction, enableUserAction]) {
+      expect(await action(idle, form({ userId, role: 'admin' }))).toMatchObject({
+        formError: 'forbidden',
+      });
     }
     expect(authAdmin).not.toHaveBeenCalled();
   });
 
   it.each([
-    ['removeAdminAction', removeAdminAction, 'setAdmin'],
+    ['changeRoleAction', changeRoleAction, 'setRole'],
     ['disableUserAction', disableUserAction, 'disableUser'],
   ] as const)('%s says the last admin cannot be removed', async (_name, action, verb) => {
     signedIn(true);
-    const store = { setAdmin: jest.fn(), disableUser: jest.fn() };
+    const store = { setRole: jest.fn(), disableUser: jest.fn() };
     store[verb].mockRejectedValue(new LastAdminError());
     jest.mocked(authAdmin).mockResolvedValue(store as never);
-    const state = await action(idle, form({ userId }));
+    const state = await action(idle, form({ userId, role: 'editor' }));
     expect(state).toMatchObject({ formError: 'lastAdmin' });
     expect(wordsOf(state, 'es')[0]?.message).toBe(
       'No se puede quitar ni deshabilitar al último administrador: añada otro antes.',
@@ -69,8 +74,8 @@ describe('users actions', () => {
     expect(Copy).not.toBe(LastAdminError);
     jest
       .mocked(authAdmin)
-      .mockResolvedValue({ setAdmin: jest.fn().mockRejectedValue(new Copy!()) } as never);
-    const state = await removeAdminAction(idle, form({ userId }));
+      .mockResolvedValue({ setRole: jest.fn().mockRejectedValue(new Copy!()) } as never);
+    const state = await changeRoleAction(idle, form({ userId, role: 'author' }));
     expect(wordsOf(state, 'en')[0]?.message).toBe(
       'The last admin cannot be removed or disabled: add another one first.',
     );
@@ -78,9 +83,37 @@ describe('users actions', () => {
 
   it('refuses a user id that is not a UUID before the store', async () => {
     signedIn(true);
-    expect(await removeAdminAction(idle, form({ userId: '1 or 1=1' }))).toMatchObject({
-      fieldErrors: { userId: 'userInvalid' },
+    expect(await changeRoleAction(idle, form({ userId: '1 or 1=1', role: 'admin' }))).toMatchObject(
+      { fieldErrors: { userId: 'userInvalid' } },
+    );
+    expect(await changeRoleAction(idle, form({ userId, role: 'owner' }))).toMatchObject({
+      fieldErrors: { role: 'roleInvalid' },
     });
     expect(authAdmin).not.toHaveBeenCalled();
+  });
+
+  it('refuses an admin taking away their own admin role, saying why, before the store', async () => {
+    signedIn(true);
+    const state = await changeRoleAction(idle, form({ userId: claims.sub, role: 'editor' }));
+    expect(state).toMatchObject({ formError: 'ownAdminRole' });
+    expect(wordsOf(state, 'es')[0]?.message).toBe(
+      'No puede quitarse a sí mismo la función de administrador: pídaselo a otro administrador.',
+    );
+    expect(wordsOf(state, 'en')[0]?.message).toBe(
+      'You cannot take away your own admin role: ask another admin.',
+    );
+    expect(authAdmin).not.toHaveBeenCalled();
+  });
+
+  it('changes another account’s role, and enables a disabled one', async () => {
+    signedIn(true);
+    const store = { setRole: jest.fn(), enableUser: jest.fn() };
+    jest.mocked(authAdmin).mockResolvedValue(store as never);
+    expect(await changeRoleAction(idle, form({ userId, role: 'editor' }))).toEqual({
+      status: 'success',
+    });
+    expect(store.setRole).toHaveBeenCalledWith(userId, 'editor');
+    expect(await enableUserAction(idle, form({ userId }))).toEqual({ status: 'success' });
+    expect(store.enableUser).toHaveBeenCalledWith(userId);
   });
 });

@@ -12,34 +12,50 @@ import { log } from '@/lib/log';
 import { adminPaths, recoveryLinkPath } from '@/lib/routing';
 import { absoluteUrl } from '@/lib/site-url';
 import { adminLocale } from '@/lib/admin/locale';
-import { addAdminSchema, userIdSchema } from './schema';
+import { inviteSchema, roleChangeSchema, userIdSchema } from './schema';
 
 // /admin/users. Each action is one adminAction (lib/actions/form-action.ts): the guard asks again
 // here whether the caller may manage users, whatever the page showed, and the SQL functions check
 // a third time. A departed employee is out at once: disabling ends every session of theirs.
 
-const lastAdmin: FormState = {
+/** A refusal that says why: the firm's last admin, or an admin's own admin role. */
+const refusal = (formError: 'lastAdmin' | 'ownAdminRole'): FormState => ({
   status: 'error',
   fieldErrors: {},
-  formError: 'lastAdmin',
+  formError,
   values: {},
-};
+});
 
 /**
- * Adds an admin by e-mail (creating the user if needed) and sends a set-password invitation.
+ * Invites a person by e-mail, name and role (creating the account if needed, or giving an
+ * existing one that role) and sends a set-password invitation.
  * When this site cannot send e-mail the invitation waits in the outbox: the answer says so and
  * carries the link, for the admin who made it to pass on, shown once in their page and never
  * logged (the outbox already holds it, as it holds every e-mail).
  */
-export const addAdminAction = adminAction({
-  name: 'admin.users.add',
+export const inviteUserAction = adminAction({
+  name: 'admin.users.invite',
   capability: 'users.manage',
-  text: ['email'],
-  schema: addAdminSchema,
+  text: ['email', 'name', 'role', 'teamMemberId'],
+  schema: inviteSchema,
   failure: 'failed',
-  async run({ email }, { forms, claims }) {
+  async run({ email, name, role, teamMemberId }, { forms, claims }) {
     const admin = await authAdmin();
-    const { id } = await admin.upsertUser({ email, password: null, admin: true });
+    // An admin inviting their own address with a lesser role would demote themselves.
+    if (email === claims.email.toLowerCase() && role !== 'admin') return refusal('ownAdminRole');
+    let id: string;
+    try {
+      ({ id } = await admin.upsertUser({
+        email,
+        password: null,
+        role,
+        name,
+        teamMemberId: teamMemberId || null,
+      }));
+    } catch (error) {
+      if (LastAdminError.is(error)) return refusal('lastAdmin');
+      throw error;
+    }
     const token = await admin.recoveryToken(email);
     const link = token ? absoluteUrl(recoveryLinkPath(token.tokenHash)) : null;
     if (link) {
@@ -51,7 +67,7 @@ export const addAdminAction = adminAction({
       });
       scheduleDelivery(forms, await forms.enqueueEmails([mail]));
     }
-    log.info({ by: claims.sub, user: id }, 'Admin added');
+    log.info({ by: claims.sub, user: id, role }, 'Person invited');
     revalidatePath(adminPaths.users);
     const answer: FormState =
       link && !emailCanBeSent()
@@ -81,7 +97,7 @@ function userChangeAction(
       try {
         await change(await authAdmin(), userId);
       } catch (error) {
-        if (LastAdminError.is(error)) return lastAdmin;
+        if (LastAdminError.is(error)) return refusal('lastAdmin');
         throw error;
       }
       log.info({ by: claims.sub, user: userId }, done);
@@ -90,16 +106,40 @@ function userChangeAction(
   });
 }
 
-/** Removes a user's admin rights; the last admin keeps theirs. */
-export const removeAdminAction = userChangeAction(
-  'admin.users.removeAdmin',
-  (admin, userId) => admin.setAdmin(userId, false),
-  'Admin rights removed',
-);
+/**
+ * Gives an account another role. Nobody takes away their own admin role (another admin must),
+ * and the firm's last admin keeps theirs; each refusal says why.
+ */
+export const changeRoleAction = adminAction({
+  name: 'admin.users.changeRole',
+  capability: 'users.manage',
+  text: ['userId', 'role'],
+  schema: roleChangeSchema,
+  failure: 'failed',
+  async run({ userId, role }, { claims, role: callerRole }) {
+    if (userId === claims.sub && callerRole === 'admin' && role !== 'admin')
+      return refusal('ownAdminRole');
+    try {
+      await (await authAdmin()).setRole(userId, role);
+    } catch (error) {
+      if (LastAdminError.is(error)) return refusal('lastAdmin');
+      throw error;
+    }
+    log.info({ by: claims.sub, user: userId, role }, 'Role changed');
+    revalidatePath(adminPaths.users);
+  },
+});
 
 /** Disables an account and ends all its sessions; the last admin cannot be disabled. */
 export const disableUserAction = userChangeAction(
   'admin.users.disable',
   (admin, userId) => admin.disableUser(userId),
   'Account disabled',
+);
+
+/** Enables a disabled account again: it signs in with the role it had. */
+export const enableUserAction = userChangeAction(
+  'admin.users.enable',
+  (admin, userId) => admin.enableUser(userId),
+  'Account enabled',
 );

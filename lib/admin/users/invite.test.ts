@@ -8,9 +8,9 @@ import {
   postFromThisSite,
   staffClaims as claims,
 } from '@/lib/admin/testing/action-doubles';
-import { addAdminAction } from './actions';
+import { inviteUserAction } from './actions';
 
-// Adding an admin: the answer says the invitation was sent only when this site can send e-mail;
+// Inviting a person: the answer says the invitation was sent only when this site can send e-mail;
 // otherwise it says the invitation waits and hands its link to the admin, once, in the answer
 // only (never in the log).
 
@@ -27,6 +27,7 @@ jest.mock('@/lib/admin/locale', () => ({ adminLocale: jest.fn().mockResolvedValu
 
 const tokenHash = 'invitation-token-hash-for-this-test';
 const colleague = 'colega@firma.example';
+const invitation = { email: colleague, name: 'Ana Colega', role: 'author', teamMemberId: '' };
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -37,7 +38,7 @@ beforeEach(() => {
   } as never);
   jest.mocked(getBackend).mockResolvedValue({
     forms: { enqueueEmails: jest.fn().mockResolvedValue([]) },
-    isAdmin: async () => true,
+    staffRole: async () => 'admin',
   } as never);
   jest.mocked(authAdmin).mockResolvedValue({
     upsertUser: jest.fn().mockResolvedValue({ id: 'u1', created: true }),
@@ -48,7 +49,7 @@ beforeEach(() => {
 it('says the invitation waits and hands over its link when no e-mail can be sent', async () => {
   jest.mocked(emailCanBeSent).mockReturnValue(false);
   const info = jest.spyOn(log, 'info');
-  const state = await addAdminAction(idle, form({ email: colleague }));
+  const state = await inviteUserAction(idle, form(invitation));
   expect(state).toMatchObject({
     status: 'success',
     values: { email: colleague, waiting: 'yes', link: expect.stringContaining(tokenHash) },
@@ -59,6 +60,28 @@ it('says the invitation waits and hands over its link when no e-mail can be sent
 
 it('says the invitation was sent, and hands over nothing, when e-mail goes out', async () => {
   jest.mocked(emailCanBeSent).mockReturnValue(true);
-  const state = await addAdminAction(idle, form({ email: colleague }));
+  const state = await inviteUserAction(idle, form(invitation));
   expect(state).toEqual({ status: 'success', values: { email: colleague, waiting: 'no' } });
+});
+
+it('creates the account with the name and role asked, and refuses a bad role or lawyer', async () => {
+  jest.mocked(emailCanBeSent).mockReturnValue(true);
+  await inviteUserAction(idle, form(invitation));
+  const admin = await jest.mocked(authAdmin).mock.results[0]!.value;
+  expect(admin.upsertUser).toHaveBeenCalledWith({
+    email: colleague,
+    password: null,
+    role: 'author',
+    name: 'Ana Colega',
+    teamMemberId: null,
+  });
+  expect(await inviteUserAction(idle, form({ ...invitation, role: 'owner' }))).toMatchObject({
+    fieldErrors: { role: 'roleInvalid' },
+  });
+  expect(
+    await inviteUserAction(idle, form({ ...invitation, teamMemberId: 'nobody-here' })),
+  ).toMatchObject({ fieldErrors: { teamMemberId: 'teamMemberInvalid' } });
+  expect(await inviteUserAction(idle, form({ ...invitation, name: ' ' }))).toMatchObject({
+    fieldErrors: { name: 'nameRequired' },
+  });
 });

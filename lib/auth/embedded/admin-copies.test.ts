@@ -15,7 +15,7 @@ it('turns the last_admin refusal of another copy of RpcError into LastAdminError
     ).RpcError;
   });
   expect(Copy).not.toBe(RpcError);
-  const refusal = new Copy!('set_admin', {
+  const refusal = new Copy!('set_staff_role', {
     code: 'P0001',
     message: 'last_admin',
     details: null,
@@ -23,7 +23,7 @@ it('turns the last_admin refusal of another copy of RpcError into LastAdminError
   });
   const store = { db: {}, rpc: jest.fn().mockRejectedValue(refusal) } as unknown as EmbeddedStore;
   const outcome = await embeddedAuthAdmin(store)
-    .setAdmin('1a2b3c4d-1111-4222-8333-444455556666', false)
+    .setRole('1a2b3c4d-1111-4222-8333-444455556666', null)
     .catch((error: unknown) => error);
   expect(LastAdminError.is(outcome)).toBe(true);
 });

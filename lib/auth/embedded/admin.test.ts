@@ -33,19 +33,19 @@ describe('embedded user management', () => {
     const created = await admin.upsertUser({
       email: email.toUpperCase(),
       password: first,
-      admin: false,
+      role: null,
     });
     expect(created.created).toBe(true);
     expect(await auth.signIn(email, first)).not.toBeNull();
 
     const second = randomPassword();
-    const updated = await admin.upsertUser({ email, password: second, admin: true });
+    const updated = await admin.upsertUser({ email, password: second, role: 'admin' });
     expect(updated).toEqual({ id: created.id, created: false });
     expect(await auth.signIn(email, first)).toBeNull();
     expect(await auth.signIn(email, second)).not.toBeNull();
 
     // Without a password the existing one stays.
-    await admin.upsertUser({ email, password: null, admin: true });
+    await admin.upsertUser({ email, password: null, role: 'admin' });
     expect(await auth.signIn(email, second)).not.toBeNull();
 
     const listed = (await admin.listUsers()).find((u) => u.id === created.id);
@@ -104,27 +104,27 @@ describe('embedded user management', () => {
     const admin = embeddedAuthAdmin(store);
     expect(await admin.hasAdmin()).toBe(false);
     const only = await makeUser(store, { admin: true });
-    await expect(admin.setAdmin(only.id, false)).rejects.toBeInstanceOf(LastAdminError);
+    await expect(admin.setRole(only.id, null)).rejects.toBeInstanceOf(LastAdminError);
     await expect(admin.disableUser(only.id)).rejects.toBeInstanceOf(LastAdminError);
     await expect(
-      admin.upsertUser({ email: only.email, password: null, admin: false }),
+      admin.upsertUser({ email: only.email, password: null, role: null }),
     ).rejects.toBeInstanceOf(LastAdminError);
 
     // With a second admin, the first can go; then the second is the last.
     const second = await makeUser(store, { admin: true });
-    await admin.setAdmin(only.id, false);
+    await admin.setRole(only.id, null);
     expect((await admin.listUsers()).find((u) => u.id === only.id)?.isAdmin).toBe(false);
     await expect(admin.disableUser(second.id)).rejects.toBeInstanceOf(LastAdminError);
 
     // A disabled admin does not count as the one who keeps the firm in.
     const third = await makeUser(store, { admin: true });
     await admin.disableUser(third.id);
-    await expect(admin.setAdmin(second.id, false)).rejects.toBeInstanceOf(LastAdminError);
+    await expect(admin.setRole(second.id, null)).rejects.toBeInstanceOf(LastAdminError);
     expect(await admin.hasAdmin()).toBe(true);
 
     // Removing rights from a non-admin is no change, not an error.
     const member = await makeUser(store);
-    await admin.setAdmin(member.id, false);
+    await admin.setRole(member.id, null);
   });
 
   it('lets an admin with a live session manage users through the SQL functions, and nobody else', async () => {
@@ -136,19 +136,24 @@ describe('embedded user management', () => {
 
     const users = (await store.rpc(bossClaims, 'admin_users', {})) as { id: string }[];
     expect(users.map((u) => u.id)).toEqual(expect.arrayContaining([boss.id, member.id]));
-    await store.rpc(bossClaims, 'set_admin', { p_user_id: member.id, p_admin: true });
+    const setRole = (claims: Claims, userId: string, role: string | null) =>
+      store.rpc(claims, 'set_staff_role', { p_user_id: userId, p_role: role });
+    await setRole(bossClaims, member.id, 'admin');
     expect(await isAdminInDb(memberClaims)).toBe(true);
-    await store.rpc(bossClaims, 'set_admin', { p_user_id: member.id, p_admin: false });
-    await expect(
-      store.rpc(bossClaims, 'set_admin', { p_user_id: boss.id, p_admin: false }),
-    ).rejects.toMatchObject({ code: 'P0001', body: { message: 'last_admin' } });
+    await setRole(bossClaims, member.id, 'editor');
+    expect(await isAdminInDb(memberClaims)).toBe(false);
+    // An admin never takes away their own admin role, even with another admin left.
+    await expect(setRole(bossClaims, boss.id, 'editor')).rejects.toMatchObject({
+      code: 'P0001',
+      body: { message: 'own_admin_role' },
+    });
 
     await expect(store.rpc(memberClaims, 'admin_users', {})).rejects.toMatchObject({
       code: '42501',
     });
-    await expect(
-      store.rpc(memberClaims, 'set_admin', { p_user_id: member.id, p_admin: true }),
-    ).rejects.toMatchObject({ code: '42501' });
+    await expect(setRole(memberClaims, member.id, 'admin')).rejects.toMatchObject({
+      code: '42501',
+    });
     expect(await isAdminInDb(memberClaims)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { EmbeddedStore, Transaction } from '@/lib/backend/embedded/store';
+import type { EmbeddedStore } from '@/lib/backend/embedded/store';
 import { isRpcError } from '@/lib/backend/rpc-error';
 import { adminUserFromRow, type AdminUserRow } from '../admin-users';
 import { LastAdminError, type AdminUser, type AuthAdmin } from '../types';
@@ -6,8 +6,8 @@ import { newOpaqueToken } from './tokens';
 import { hashPassword, normalizeEmail } from './service';
 
 // The embedded store's user management (the service role's side): the CLI's user:create, the
-// first-admin setup and /admin/users. Admin rights go through the same SQL functions as on
-// Supabase (admin_users, set_admin), so the last-admin rule lives in one place.
+// first-admin setup and /admin/users. Roles go through the same SQL functions as on Supabase
+// (admin_users, set_staff_role, assert_not_last_admin), so the last-admin rule lives in one place.
 
 /** AuthAdmin on the embedded store; `now` dates recovery links (tests move it). */
 export function embeddedAuthAdmin(
@@ -15,19 +15,6 @@ export function embeddedAuthAdmin(
   { now = () => new Date() }: { now?: () => Date } = {},
 ): AuthAdmin {
   const db = store.db;
-
-  async function assertNotLastAdmin(tx: Transaction, userId: string) {
-    await tx.exec('lock table public.admins in share row exclusive mode');
-    const { rows } = await tx.query<{ refused: boolean }>(
-      `select exists (select 1 from public.admins where user_id = $1)
-          and not exists (
-            select 1 from public.admins a join auth.users u on u.id = a.user_id
-             where a.user_id <> $1 and (u.banned_until is null or u.banned_until <= now())
-          ) as refused`,
-      [userId],
-    );
-    if (rows[0]?.refused) throw new LastAdminError();
-  }
 
   const serviceRpc = async (name: string, args: Record<string, unknown>) => {
     try {
@@ -40,7 +27,7 @@ export function embeddedAuthAdmin(
   };
 
   const admin: AuthAdmin = {
-    async upsertUser({ email, password, admin: isAdmin }) {
+    async upsertUser({ email, password, role, name, teamMemberId }) {
       const address = normalizeEmail(email);
       const hash = password === null ? null : await hashPassword(db, password);
       const result = await db.transaction(async (tx) => {
@@ -55,8 +42,13 @@ export function embeddedAuthAdmin(
         );
         return rows[0]!;
       });
-      // Through set_admin, so removing the last admin is refused here too.
-      await admin.setAdmin(result.id, isAdmin);
+      // Through set_staff_role, so removing the last admin is refused here too.
+      await serviceRpc('set_staff_role', {
+        p_user_id: result.id,
+        p_role: role,
+        p_display_name: name ?? null,
+        p_team_member_id: teamMemberId ?? null,
+      });
       return result;
     },
     async recoveryToken(email) {
@@ -74,12 +66,20 @@ export function embeddedAuthAdmin(
       const rows = ((await serviceRpc('admin_users', {})) ?? []) as AdminUserRow[];
       return rows.map(adminUserFromRow);
     },
-    async setAdmin(userId, isAdmin) {
-      await serviceRpc('set_admin', { p_user_id: userId, p_admin: isAdmin });
+    async setRole(userId, role) {
+      await serviceRpc('set_staff_role', { p_user_id: userId, p_role: role });
     },
     async disableUser(userId) {
       await db.transaction(async (tx) => {
-        await assertNotLastAdmin(tx, userId);
+        // With the service role's claims, inside this transaction: the check's lock on the
+        // profiles holds until the ban is written.
+        await tx.query(`select set_config('request.jwt.claims', '{"role":"service_role"}', true)`);
+        try {
+          await tx.query('select public.assert_not_last_admin($1)', [userId]);
+        } catch (error) {
+          if (error instanceof Error && error.message === 'last_admin') throw new LastAdminError();
+          throw error;
+        }
         await tx.query(
           `update auth.users set banned_until = 'infinity', updated_at = now() where id = $1`,
           [userId],
@@ -87,11 +87,17 @@ export function embeddedAuthAdmin(
         await tx.query('delete from auth.sessions where user_id = $1', [userId]);
       });
     },
+    async enableUser(userId) {
+      await db.query(
+        `update auth.users set banned_until = null, updated_at = now() where id = $1`,
+        [userId],
+      );
+    },
     async hasAdmin() {
       const { rows } = await db.query<{ any: boolean }>(
         `select exists (
-           select 1 from public.admins a join auth.users u on u.id = a.user_id
-            where u.banned_until is null or u.banned_until <= now()
+           select 1 from public.staff_profiles p join auth.users u on u.id = p.user_id
+            where p.role = 'admin' and (u.banned_until is null or u.banned_until <= now())
          ) as any`,
       );
       return rows[0]?.any === true;

@@ -78,7 +78,7 @@ export async function consumeSetupTokenIn(
   // Two submissions of one link: only the one that deleted the row goes on.
   if (used.rows.length !== 1) return { status: 'invalid' };
   const admin = embeddedAuthAdmin(store);
-  const { id } = await admin.upsertUser({ email: address, password, admin: true });
+  const { id } = await admin.upsertUser({ email: address, password, role: 'admin' });
   await store.db.exec('delete from auth.setup_tokens');
   return { status: 'created', userId: id };
 }

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EmbeddedStore } from '@/lib/backend/embedded/store';
+import type { StaffRole } from '../permissions';
 import { passwordProblems } from '../password';
 import { embeddedAuthAdmin } from './admin';
 import { bcryptCompare, embeddedAuth, type ComparePassword } from './service';
@@ -37,11 +38,18 @@ export function randomPassword(): string {
 
 export const randomEmail = (who = 'user') => `${who}-${randomUUID()}@example.com`;
 
-/** A user with a random password; returns its id, e-mail and password. */
-export async function makeUser(store: EmbeddedStore, { admin = false, who = 'user' } = {}) {
+/** A user with a random password (and `role`, or admin's when `admin`); returns its id, e-mail and password. */
+export async function makeUser(
+  store: EmbeddedStore,
+  {
+    admin = false,
+    role = admin ? 'admin' : null,
+    who = 'user',
+  }: { admin?: boolean; role?: StaffRole | null; who?: string } = {},
+) {
   const email = randomEmail(who);
   const password = randomPassword();
-  const { id } = await embeddedAuthAdmin(store).upsertUser({ email, password, admin });
+  const { id } = await embeddedAuthAdmin(store).upsertUser({ email, password, role });
   return { id, email, password };
 }
 

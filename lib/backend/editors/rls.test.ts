@@ -149,7 +149,7 @@ describe('the editors’ data layer', () => {
         expect(row).toEqual({
           fn: row.fn,
           // The revision writer, and the delete that moves an entry to the trash, out of every
-          // API role's sight (20261128000100_trash.sql): both check their caller first.
+          // API role's sight (20261128000400_trash.sql): both check their caller first.
           definer: row.fn === 'record_entry_revision' || row.fn === 'admin_delete_entry',
           path: ['search_path=""'],
         });

@@ -1,6 +1,6 @@
 import { draft, saved, useEditorsFixture, values } from './fixture';
 
-// Categories and the trash (20261128000120_trash_categories.sql): a trashed entry still holds its
+// Categories and the trash (20261128000420_trash_categories.sql): a trashed entry still holds its
 // category, which the admin's category functions cannot see. See fixture.ts.
 
 describe('the trash and categories', () => {

@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/routing';
 import type { EntryDraft, SavedEntry } from '../types';
 import { draft, firmInputAt, fresh, saved, useEditorsFixture, values } from './fixture';
 
-// The trash (20261128000100_trash.sql, 20261128000110_trash_slugs.sql): a deleted entry leaves
+// The trash (20261128000400_trash.sql, 20261128000410_trash_slugs.sql): a deleted entry leaves
 // every public read and the admin's lists at once, keeps its slugs, and comes back as it was.
 // The purge and who may call what: trash-purge.test.ts. See fixture.ts.
 

@@ -1,3 +1,5 @@
+import { isStaffRole } from '@/lib/auth/permissions';
+import { isLocale } from '@/lib/routing';
 import { adminContent } from '../admin-content';
 import { auditLog, serverAuditLog } from '../audit-log';
 import { contentReads } from '../content-reads';
@@ -27,10 +29,10 @@ export function embeddedBackend(
 ): Backend {
   const resumes = privateFolder(uploadsDir);
   const bulletins = bulletinFolder(bulletinsDir);
-  /** The embedded twin of the `bulletins` bucket's policies: only `is_admin()` writes. */
+  /** The embedded twin of the `bulletins` bucket's policies: only who may edit bulletins writes. */
   const asAdmin = async (viewer: Viewer) => {
-    if ((await store.rpc(claimsOf(viewer), 'is_admin', {})) !== true)
-      throw new Error('Only an admin may change bulletin files.');
+    if ((await store.rpc(claimsOf(viewer), 'staff_may', { p_action: 'bulletins.edit' })) !== true)
+      throw new Error('Only an editor or an admin may change bulletin files.');
   };
   const bulletinFiles = (viewer: Viewer): BulletinFiles => ({
     async save(bytes, language) {
@@ -46,6 +48,17 @@ export function embeddedBackend(
     name: 'embedded',
     ...contentReads((fn, args) => store.rpc({ role: 'anon' }, fn, args)),
     isAdmin: async (viewer) => (await store.rpc(claimsOf(viewer), 'is_admin', {})) === true,
+    staffRole: async (viewer) => {
+      const role = await store.rpc(claimsOf(viewer), 'staff_role', {});
+      return isStaffRole(role) ? role : null;
+    },
+    adminLanguage: async (viewer) => {
+      const locale = await store.rpc(claimsOf(viewer), 'staff_admin_language', {});
+      return isLocale(locale) ? locale : null;
+    },
+    setAdminLanguage: async (viewer, locale) => {
+      await store.rpc(claimsOf(viewer), 'set_admin_language', { p_language: locale });
+    },
     adminContent: (viewer) => adminContent((fn, args) => store.rpc(claimsOf(viewer), fn, args)),
     getEntryAs: (viewer, locale, slug) =>
       contentReads((fn, args) => store.rpc(claimsOf(viewer), fn, args)).getEntry(locale, slug),

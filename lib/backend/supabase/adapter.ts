@@ -5,6 +5,8 @@ import {
   bulletinPdfName,
   parseBulletinPdfName,
 } from '@/lib/bulletins/pdf';
+import { isStaffRole } from '@/lib/auth/permissions';
+import { isLocale } from '@/lib/routing';
 import { adminContent } from '../admin-content';
 import { auditLog, serverAuditLog } from '../audit-log';
 import { contentReads } from '../content-reads';
@@ -72,8 +74,22 @@ export function supabaseBackend(
       if (viewer.kind === 'anonymous') return false;
       return (await clientRpc(userClient)('is_admin', {})) === true;
     },
+    async staffRole(viewer: Viewer) {
+      if (viewer.kind === 'anonymous') return null;
+      const role = await clientRpc(userClient)('staff_role', {});
+      return isStaffRole(role) ? role : null;
+    },
+    async adminLanguage(viewer: Viewer) {
+      if (viewer.kind === 'anonymous') return null;
+      const locale = await clientRpc(userClient)('staff_admin_language', {});
+      return isLocale(locale) ? locale : null;
+    },
+    async setAdminLanguage(viewer: Viewer, locale) {
+      if (viewer.kind === 'anonymous') return;
+      await clientRpc(userClient)('set_admin_language', { p_language: locale });
+    },
     // The signed-in admin's own session (the request's cookies), never the service role: the
-    // database's is_admin() and policies decide. An anonymous viewer calls with the anon key,
+    // database's require_permission() and policies decide. An anonymous viewer calls with the anon key,
     // and the database refuses it the same way.
     adminContent: (viewer) =>
       adminContent(clientRpc(viewer.kind === 'user' ? userClient : anonClient)),
@@ -106,7 +122,7 @@ const bulletinsBucket = 'bulletins';
 
 /**
  * Bulletins' PDFs in the public `bulletins` bucket, written as the signed-in admin (the bucket's
- * policies let only `is_admin()` write; no service role here). Visitors download them from
+ * policies let only who may edit bulletins write; no service role here). Visitors download them from
  * Storage's public URL, which is what `save` returns and `pdf_path` keeps: with `?download=`, so
  * Storage answers `Content-Disposition: attachment` and the browser saves the file instead of
  * rendering it from Storage's origin (a link's `download` attribute does nothing across origins).

@@ -21,7 +21,10 @@ export function auditContract(
       [`audit-${randomUUID()}@example.com`],
     );
     const id = rows[0]!.id;
-    if (admin) await db.query('insert into public.admins (user_id) values ($1)', [id]);
+    if (admin)
+      await db.query("insert into public.staff_profiles (user_id, role) values ($1, 'admin')", [
+        id,
+      ]);
     return id;
   };
   const setup = () => {

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { StaffRole } from '@/lib/auth/permissions';
 import { openEmbeddedStore, type EmbeddedStore } from '../embedded/store';
 
 /** A fresh in-memory store, migrated and seeded with the demo content. */
@@ -8,24 +9,31 @@ export function openTestStore(): Promise<EmbeddedStore> {
   return openEmbeddedStore({ dataDir: null });
 }
 
-/** Creates a user in the embedded auth schema, optionally an admin; returns its id. */
+/** Creates a user in the embedded auth schema, optionally with a staff role; returns its id. */
 export async function createUser(
   store: EmbeddedStore,
   email: string,
-  { admin = false } = {},
+  {
+    admin = false,
+    role = admin ? 'admin' : null,
+  }: { admin?: boolean; role?: StaffRole | null } = {},
 ): Promise<string> {
   const { rows } = await store.db.query<{ id: string }>(
     'insert into auth.users (email) values ($1) returning id',
     [email],
   );
   const id = rows[0]!.id;
-  if (admin) await store.db.query('insert into public.admins (user_id) values ($1)', [id]);
+  if (role)
+    await store.db.query('insert into public.staff_profiles (user_id, role) values ($1, $2)', [
+      id,
+      role,
+    ]);
   return id;
 }
 
 /**
  * Opens a session for the user (as the auth server would on sign-in) and returns its id: the
- * JWT claim `session_id` that is_admin() requires to name a live session.
+ * JWT claim `session_id` that staff_role() requires to name a live session.
  */
 export async function startSession(store: EmbeddedStore, userId: string): Promise<string> {
   const { rows } = await store.db.query<{ id: string }>(

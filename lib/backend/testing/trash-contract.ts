@@ -10,7 +10,7 @@ type Database = {
 
 /**
  * The trash through each adapter, as the signed-in admin, a visitor and the server's own
- * authority: the same outcomes from the same SQL functions (20261128000100_trash.sql).
+ * authority: the same outcomes from the same SQL functions (20261128000400_trash.sql).
  */
 export function trashContract(context: () => { backend: Backend; database: Database | undefined }) {
   it('moves a deleted entry to the trash, says its page was removed, restores it, and purges it after 30 days', async () => {
@@ -21,7 +21,9 @@ export function trashContract(context: () => { backend: Backend; database: Datab
       'insert into auth.users (email) values ($1) returning id',
       [email],
     );
-    await db.query('insert into public.admins (user_id) values ($1)', [user!.id]);
+    await db.query("insert into public.staff_profiles (user_id, role) values ($1, 'admin')", [
+      user!.id,
+    ]);
     const admin = backend.adminContent(await db.signIn(user!.id));
     const stem = randomUUID().slice(0, 8);
     const slugs = { es: `papelera-${stem}`, en: `trash-${stem}` };

@@ -23,6 +23,9 @@ const adminFor = () =>
 const row = (email: string, overrides: Partial<Record<string, unknown>> = {}) => ({
   id: randomUUID(),
   email,
+  display_name: null,
+  role: overrides.is_admin ? 'admin' : null,
+  team_member_id: null,
   is_admin: false,
   disabled: false,
   last_sign_in_at: null,
@@ -30,15 +33,18 @@ const row = (email: string, overrides: Partial<Record<string, unknown>> = {}) =>
   ...overrides,
 });
 
-/** Scripts `public.admin_users()` and `set_admin` / `end_user_sessions` (answering void). */
-function scriptDatabase(
-  rows: ReturnType<typeof row>[],
-  setAdmin?: (r: RecordedRequest) => Response,
-) {
+/**
+ * Scripts `public.admin_users()`, and `set_staff_role` / `assert_not_last_admin` (both answered
+ * by `refuse` when given) and `end_user_sessions` (answering void).
+ */
+function scriptDatabase(rows: ReturnType<typeof row>[], refuse?: (r: RecordedRequest) => Response) {
   fake.on((request) => {
     if (request.url.pathname === '/rest/v1/rpc/admin_users') return json(200, rows);
-    if (request.url.pathname === '/rest/v1/rpc/set_admin')
-      return setAdmin?.(request) ?? new Response(null, { status: 204 });
+    if (
+      request.url.pathname === '/rest/v1/rpc/set_staff_role' ||
+      request.url.pathname === '/rest/v1/rpc/assert_not_last_admin'
+    )
+      return refuse?.(request) ?? new Response(null, { status: 204 });
     if (request.url.pathname === '/rest/v1/rpc/end_user_sessions')
       return new Response(null, { status: 204 });
     return undefined;
@@ -67,19 +73,24 @@ describe('supabaseAuthAdmin', () => {
     );
     const password = randomSecret();
     expect(
-      await adminFor().upsertUser({ email: 'nueva@firma.example', password, admin: true }),
+      await adminFor().upsertUser({ email: 'nueva@firma.example', password, role: 'admin' }),
     ).toEqual({ id, created: true });
     expect(calls()).toEqual([
       'POST /rest/v1/rpc/admin_users',
       'POST /auth/v1/admin/users',
-      'POST /rest/v1/rpc/set_admin',
+      'POST /rest/v1/rpc/set_staff_role',
     ]);
     expect(fake.to('/auth/v1/admin/users')[0]?.body).toEqual({
       email: 'nueva@firma.example',
       email_confirm: true,
       password,
     });
-    expect(fake.to('/rest/v1/rpc/set_admin')[0]?.body).toEqual({ p_user_id: id, p_admin: true });
+    expect(fake.to('/rest/v1/rpc/set_staff_role')[0]?.body).toEqual({
+      p_user_id: id,
+      p_role: 'admin',
+      p_display_name: null,
+      p_team_member_id: null,
+    });
     expectServiceRole();
   });
 
@@ -90,12 +101,12 @@ describe('supabaseAuthAdmin', () => {
         ? json(200, fake.userJson({ id: randomUUID(), email: 'b@firma.example' }))
         : undefined,
     );
-    await adminFor().upsertUser({ email: 'b@firma.example', password: null, admin: false });
+    await adminFor().upsertUser({ email: 'b@firma.example', password: null, role: null });
     expect(fake.to('/auth/v1/admin/users')[0]?.body).toEqual({
       email: 'b@firma.example',
       email_confirm: true,
     });
-    expect(fake.to('/rest/v1/rpc/set_admin')).toEqual([]);
+    expect(fake.to('/rest/v1/rpc/set_staff_role')).toEqual([]);
   });
 
   it('upsertUser updates the password of an existing user, found whatever the case', async () => {
@@ -108,7 +119,7 @@ describe('supabaseAuthAdmin', () => {
     );
     const password = randomSecret();
     expect(
-      await adminFor().upsertUser({ email: 'Socia@Firma.example', password, admin: true }),
+      await adminFor().upsertUser({ email: 'Socia@Firma.example', password, role: 'admin' }),
     ).toEqual({ id: existing.id, created: false });
     // Already an admin: the flag is left alone.
     expect(calls()).toEqual([
@@ -122,7 +133,7 @@ describe('supabaseAuthAdmin', () => {
     const existing = row('socia@firma.example', { is_admin: true });
     scriptDatabase([existing], () => restError(400, 'P0001', 'last_admin'));
     await expect(
-      adminFor().upsertUser({ email: existing.email, password: null, admin: false }),
+      adminFor().upsertUser({ email: existing.email, password: null, role: null }),
     ).rejects.toBeInstanceOf(LastAdminError);
   });
 
@@ -174,6 +185,9 @@ describe('supabaseAuthAdmin', () => {
       {
         id: rows[0]!.id,
         email: 'a@firma.example',
+        name: null,
+        role: 'admin',
+        teamMemberId: null,
         isAdmin: true,
         disabled: false,
         lastSignInAt: '2026-11-20T08:00:00+00:00',
@@ -182,6 +196,9 @@ describe('supabaseAuthAdmin', () => {
       {
         id: rows[1]!.id,
         email: 'b@firma.example',
+        name: null,
+        role: null,
+        teamMemberId: null,
         isAdmin: false,
         disabled: true,
         lastSignInAt: null,
@@ -192,24 +209,29 @@ describe('supabaseAuthAdmin', () => {
     expectServiceRole();
   });
 
-  it('setAdmin calls set_admin, maps last_admin to LastAdminError and keeps other refusals', async () => {
+  it('setRole calls set_staff_role, maps last_admin to LastAdminError and keeps other refusals', async () => {
     const id = randomUUID();
     let answer = () => new Response(null, { status: 204 });
     scriptDatabase([], () => answer());
-    await adminFor().setAdmin(id, true);
-    expect(fake.to('/rest/v1/rpc/set_admin')[0]?.body).toEqual({ p_user_id: id, p_admin: true });
+    await adminFor().setRole(id, 'admin');
+    expect(fake.to('/rest/v1/rpc/set_staff_role')[0]?.body).toEqual({
+      p_user_id: id,
+      p_role: 'admin',
+      p_display_name: null,
+      p_team_member_id: null,
+    });
 
     answer = () => restError(400, 'P0001', 'last_admin');
-    await expect(adminFor().setAdmin(id, false)).rejects.toBeInstanceOf(LastAdminError);
+    await expect(adminFor().setRole(id, null)).rejects.toBeInstanceOf(LastAdminError);
 
-    answer = () => restError(403, '42501', 'permission denied for function set_admin');
-    await expect(adminFor().setAdmin(id, false)).rejects.toMatchObject({
+    answer = () => restError(403, '42501', 'permission denied for function set_staff_role');
+    await expect(adminFor().setRole(id, null)).rejects.toMatchObject({
       constructor: RpcError,
       code: '42501',
     });
   });
 
-  it('disableUser removes the rights, bans the user and ends their sessions, in that order', async () => {
+  it('disableUser checks the last admin, bans the user and ends their sessions, in that order', async () => {
     const id = randomUUID();
     scriptDatabase([]);
     fake.on((request) =>
@@ -219,11 +241,11 @@ describe('supabaseAuthAdmin', () => {
     );
     await adminFor().disableUser(id);
     expect(calls()).toEqual([
-      'POST /rest/v1/rpc/set_admin',
+      'POST /rest/v1/rpc/assert_not_last_admin',
       `PUT /auth/v1/admin/users/${id}`,
       'POST /rest/v1/rpc/end_user_sessions',
     ]);
-    expect(fake.requests[0]?.body).toEqual({ p_user_id: id, p_admin: false });
+    expect(fake.requests[0]?.body).toEqual({ p_user_id: id });
     expect(fake.requests[1]?.body).toEqual({ ban_duration: '876000h' });
     expect(fake.requests[2]?.body).toEqual({ p_user_id: id });
     expectServiceRole();
@@ -232,12 +254,12 @@ describe('supabaseAuthAdmin', () => {
   it('disableUser refuses the last admin before banning anybody', async () => {
     scriptDatabase([], () => restError(400, 'P0001', 'last_admin'));
     await expect(adminFor().disableUser(randomUUID())).rejects.toBeInstanceOf(LastAdminError);
-    expect(calls()).toEqual(['POST /rest/v1/rpc/set_admin']);
+    expect(calls()).toEqual(['POST /rest/v1/rpc/assert_not_last_admin']);
   });
 
   it('refuses a user id that is not a UUID without calling Supabase', async () => {
     await expect(adminFor().disableUser('1 or 1=1')).rejects.toBeInstanceOf(TypeError);
-    await expect(adminFor().setAdmin('../users', true)).rejects.toBeInstanceOf(TypeError);
+    await expect(adminFor().setRole('../users', 'admin')).rejects.toBeInstanceOf(TypeError);
     expect(fake.requests).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { createClient, isAuthApiError, type SupabaseClient } from '@supabase/supabase-js';
 import { RpcError } from '../../rpc-error';
 import { adminUserFromRow, type AdminUserRow } from '@/lib/auth/admin-users';
+import type { StaffRole } from '@/lib/auth/permissions';
 import { LastAdminError, type AdminUser, type AuthAdmin } from '@/lib/auth/types';
 import { isUuid } from '@/lib/validation/uuid';
 
@@ -31,7 +32,8 @@ export function supabaseAuthAdmin(config: SupabaseAdminConfig): AuthAdmin {
   async function rpc<T>(fn: string, args: Record<string, unknown> = {}): Promise<T> {
     const { data, error } = await service().rpc(fn, args);
     if (!error) return data as T;
-    // set_admin refuses to leave the firm without an admin: `raise exception 'last_admin'`.
+    // set_staff_role and assert_not_last_admin refuse to leave the firm without an admin:
+    // `raise exception 'last_admin'`.
     if (error.code === 'P0001' && error.message === 'last_admin') throw new LastAdminError();
     throw new RpcError(fn, {
       code: error.code ?? '',
@@ -46,23 +48,33 @@ export function supabaseAuthAdmin(config: SupabaseAdminConfig): AuthAdmin {
     return rows.map(adminUserFromRow);
   }
 
-  async function setAdmin(userId: string, admin: boolean): Promise<void> {
+  async function setRole(
+    userId: string,
+    role: StaffRole | null,
+    profile: { name?: string | null; teamMemberId?: string | null } = {},
+  ): Promise<void> {
     assertUuid(userId);
-    await rpc('set_admin', { p_user_id: userId, p_admin: admin });
+    await rpc('set_staff_role', {
+      p_user_id: userId,
+      p_role: role,
+      p_display_name: profile.name ?? null,
+      p_team_member_id: profile.teamMemberId ?? null,
+    });
   }
 
   const byEmail = (users: AdminUser[], email: string) =>
     users.find((user) => user.email.toLowerCase() === email.trim().toLowerCase());
 
   return {
-    async upsertUser({ email, password, admin }) {
+    async upsertUser({ email, password, role, name = null, teamMemberId = null }) {
       const existing = byEmail(await listUsers(), email);
       if (existing) {
         if (password !== null) {
           const { error } = await service().auth.admin.updateUserById(existing.id, { password });
           if (error) throw error;
         }
-        if (existing.isAdmin !== admin) await setAdmin(existing.id, admin);
+        if (existing.role !== role || name || teamMemberId)
+          await setRole(existing.id, role, { name, teamMemberId });
         return { id: existing.id, created: false };
       }
       // The firm creates its own accounts: the address is confirmed by whoever adds it. Without a
@@ -73,7 +85,7 @@ export function supabaseAuthAdmin(config: SupabaseAdminConfig): AuthAdmin {
         ...(password !== null ? { password } : {}),
       });
       if (error) throw error;
-      if (admin) await setAdmin(data.user.id, true);
+      if (role || name || teamMemberId) await setRole(data.user.id, role, { name, teamMemberId });
       return { id: data.user.id, created: true };
     },
 
@@ -96,20 +108,28 @@ export function supabaseAuthAdmin(config: SupabaseAdminConfig): AuthAdmin {
     },
 
     listUsers,
-    setAdmin,
+    setRole: (userId, role) => setRole(userId, role),
 
     async disableUser(userId) {
       assertUuid(userId);
-      // Removing the rights first is what refuses to disable the last admin (LastAdminError),
-      // before anything else changes.
-      await setAdmin(userId, false);
+      // Refuses to disable the last admin (LastAdminError) before anything changes. The account
+      // keeps its role, for when it is enabled again. Two admins disabling each other at the same
+      // moment could both pass this check (Auth's ban is a separate call): the profiles' lock
+      // does not reach across the two.
+      await rpc('assert_not_last_admin', { p_user_id: userId });
       const { error } = await service().auth.admin.updateUserById(userId, {
         ban_duration: banForever,
       });
       if (error) throw error;
-      // A ban stops new sign-ins and refreshes; ending the sessions makes is_admin() false for
+      // A ban stops new sign-ins and refreshes; ending the sessions makes staff_role() null for
       // the access tokens already issued, at once.
       await rpc('end_user_sessions', { p_user_id: userId });
+    },
+
+    async enableUser(userId) {
+      assertUuid(userId);
+      const { error } = await service().auth.admin.updateUserById(userId, { ban_duration: 'none' });
+      if (error) throw error;
     },
 
     async hasAdmin() {

@@ -54,7 +54,7 @@ describeProject(title, () => {
   };
 
   beforeAll(async () => {
-    ({ id: userId } = await admin.upsertUser({ email, password, admin: false }));
+    ({ id: userId } = await admin.upsertUser({ email, password, role: null }));
   });
 
   afterAll(async () => {

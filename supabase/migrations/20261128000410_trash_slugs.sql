@@ -1,4 +1,4 @@
--- What a trashed entry keeps while it waits (20261128000100_trash.sql): its slugs, current and
+-- What a trashed entry keeps while it waits (20261128000400_trash.sql): its slugs, current and
 -- old, so that restoring it never finds another entry at its address; the places it holds in
 -- bulletins, out of the editors' sight; and, for visitors, only the fact that its address once
 -- led to a publication that was removed.
@@ -6,10 +6,10 @@
 -- A save that moves a live entry off a slug writes that slug's history row, taking it over when
 -- another entry holds it (retire_entry_slugs, 20261127000200): an upsert, which must see the row
 -- it updates. The visitors' policy shows a row only while its entry is visible, so a row a
--- trashed entry holds made that save fail; admins read every row (resolve_entry_slug still
+-- trashed entry holds made that save fail; the staff who save entries read every row (resolve_entry_slug still
 -- joins the entry, which the trash hides).
-create policy "Admins read every old slug" on public.entry_slugs
-  for select to authenticated using ((select public.is_admin()));
+create policy "Staff read every old slug" on public.entry_slugs
+  for select to authenticated using ((select public.staff_may('entries.draft')));
 
 /**
  * Whether an entry in the trash answers at `p_slug` in `p_locale`, by its current slug or by one
@@ -47,12 +47,13 @@ $$;
 
 /**
  * Whether a trashed entry holds `p_slug` in `p_locale` (current or old): such a slug is taken
- * until the purge. Security definer for the same reason; answers false to anybody but an admin.
+ * until the purge. Security definer for the same reason; answers false to anybody who may not save entries.
  */
 create function public.slug_held_in_trash(p_locale text, p_slug text) returns boolean
   language sql stable security definer set search_path = ''
 as $$
-  select coalesce(public.is_admin(), false) and public.trashed_entry_at(p_locale, p_slug, false);
+  select coalesce(public.staff_may('entries.draft'), false)
+     and public.trashed_entry_at(p_locale, p_slug, false);
 $$;
 
 /**

@@ -1,4 +1,4 @@
--- Categories and the trash (20261128000100_trash.sql): an entry in the trash still holds its
+-- Categories and the trash (20261128000400_trash.sql): an entry in the trash still holds its
 -- category (the entries' foreign key restricts the delete), but the admin's category functions
 -- run as the caller and do not see it. So a merge would leave it behind and then fail to delete
 -- the source, and a delete would find the category unused and then fail on the foreign key.

@@ -31,14 +31,15 @@ create policy "Nobody reads trashed entries through the API" on public.entries
   using (deleted_at is null);
 
 -- A bulletin's save replaces all its items (delete, then insert in order). The visitors' policy
--- shows an item only when both ends are visible, so without this one an admin's delete would
+-- shows an item only when both ends are visible, so without this one an editor's delete would
 -- leave the row of a trashed item behind, holding its position against the new rows.
-create policy "Admins read every bulletin item" on public.bulletin_items
-  for select to authenticated using ((select public.is_admin()));
+create policy "Bulletin editors read every bulletin item" on public.bulletin_items
+  for select to authenticated using ((select public.staff_may('bulletins.edit')));
 
 -- Moving in or out of the trash is no edit: the version an open editor holds and the date of
 -- the last change stay as they were (the restored entry is the one that was deleted). Both
--- trigger functions serve public.entries only.
+-- trigger functions serve public.entries only: the entries' own touch replaces the shared
+-- touch_updated_at, which other tables' triggers keep.
 create or replace function public.bump_entry_version() returns trigger
   language plpgsql set search_path = ''
 as $$
@@ -52,7 +53,7 @@ begin
 end;
 $$;
 
-create or replace function public.touch_updated_at() returns trigger
+create function public.touch_entry_updated_at() returns trigger
   language plpgsql set search_path = ''
 as $$
 begin
@@ -64,6 +65,9 @@ begin
   return new;
 end;
 $$;
+drop trigger entries_touch_updated_at on public.entries;
+create trigger entries_touch_updated_at before update on public.entries
+  for each row execute function public.touch_entry_updated_at();
 
 -- The verbs ---------------------------------------------------------------------------------------
 
@@ -79,7 +83,7 @@ as $$
 declare
   v_old public.entries;
 begin
-  perform public.require_admin();
+  perform public.require_permission('entries.delete');
   select * into v_old from public.entries where id = p_id and deleted_at is null for update;
   if not found or p_version is null or v_old.version <> p_version then
     raise exception 'stale_version' using errcode = 'P0001';
@@ -98,13 +102,13 @@ $$;
 
 /**
  * The trash, newest first: [{id, kind, title_es, title_en, deleted_at, deleted_by_email,
- * days_left}]. Security definer: trashed rows are hidden from every API role; admins only.
+ * days_left}]. Security definer: trashed rows are hidden from every API role; editors and admins only.
  */
 create function public.admin_list_trash() returns jsonb
   language plpgsql stable security definer set search_path = ''
 as $$
 begin
-  perform public.require_admin();
+  perform public.require_permission('entries.delete');
   return (
     select coalesce(jsonb_agg(jsonb_build_object(
              'id', e.id,
@@ -133,7 +137,7 @@ as $$
 declare
   v_entry public.entries;
 begin
-  perform public.require_admin();
+  perform public.require_permission('entries.delete');
   begin
     update public.entries set deleted_at = null, deleted_by = null
      where id = p_id and deleted_at is not null
@@ -171,12 +175,12 @@ $$;
 
 -- Grants ------------------------------------------------------------------------------------------
 -- Revoke PUBLIC's default, then grant exactly who calls: the admin verbs to `authenticated` (a
--- visitor's call is refused by Postgres, a signed-in non-admin's by require_admin()), the purge
+-- visitor's call is refused by Postgres, a signed-in author's by require_permission()), the purge
 -- to the service role only. admin_delete_entry is re-created: its grants are said again.
 
 revoke execute on function
   public.bump_entry_version(),
-  public.touch_updated_at(),
+  public.touch_entry_updated_at(),
   public.admin_delete_entry(uuid, integer),
   public.trash_days_left(timestamptz),
   public.admin_list_trash(),
