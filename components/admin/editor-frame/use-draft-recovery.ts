@@ -84,10 +84,13 @@ export function useDraftRecovery<T extends FieldValues>(options: {
       );
       writeDraft(key, { values, version: String(all.version ?? ''), savedAt: Date.now() });
     };
-    const subscription = form.watch(() => {
+    const later = () => {
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(keep, delay);
-    });
+    };
+    // What was typed before the kept draft was read (or while the offer stood) is kept too.
+    later();
+    const subscription = form.watch(later);
     return () => {
       subscription.unsubscribe();
       window.clearTimeout(timer.current);
