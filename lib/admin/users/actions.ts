@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { authAdmin } from '@/lib/auth';
 import { LastAdminError, type AuthAdmin } from '@/lib/auth/types';
 import { adminAction } from '@/lib/actions/form-action';
+import { recordAuditEvent } from '@/lib/audit';
 import { emailCanBeSent } from '@/lib/email/delivery';
 import { setPasswordEmail } from '@/lib/email/templates';
 import { scheduleDelivery } from '@/lib/forms/server';
@@ -17,6 +18,9 @@ import { inviteSchema, roleChangeSchema, userIdSchema } from './schema';
 // /admin/users. Each action is one adminAction (lib/actions/form-action.ts): the guard asks again
 // here whether the caller may manage users, whatever the page showed, and the SQL functions check
 // a third time. A departed employee is out at once: disabling ends every session of theirs.
+// Each change is recorded in the audit trail right after the user store answers: on Supabase the
+// auth admin API does the disabling and the role is written with the service role, neither of
+// which knows the admin who asked, so the admin's own session records it here.
 
 /** A refusal that says why: the firm's last admin, or an admin's own admin role. */
 const refusal = (formError: 'lastAdmin' | 'ownAdminRole'): FormState => ({
@@ -68,6 +72,11 @@ export const inviteUserAction = adminAction({
       scheduleDelivery(forms, await forms.enqueueEmails([mail]));
     }
     log.info({ by: claims.sub, user: id, role }, 'Person invited');
+    await recordAuditEvent(claims, {
+      action: 'user.invite',
+      target: { kind: 'user', id },
+      fields: ['role'],
+    });
     revalidatePath(adminPaths.users);
     const answer: FormState =
       link && !emailCanBeSent()
@@ -86,6 +95,7 @@ function userChangeAction(
   name: string,
   change: (admin: AuthAdmin, userId: string) => Promise<void>,
   done: string,
+  recorded: 'user.disable' | 'user.enable',
 ) {
   return adminAction({
     name,
@@ -101,6 +111,7 @@ function userChangeAction(
         throw error;
       }
       log.info({ by: claims.sub, user: userId }, done);
+      await recordAuditEvent(claims, { action: recorded, target: { kind: 'user', id: userId } });
       revalidatePath(adminPaths.users);
     },
   });
@@ -126,6 +137,11 @@ export const changeRoleAction = adminAction({
       throw error;
     }
     log.info({ by: claims.sub, user: userId, role }, 'Role changed');
+    await recordAuditEvent(claims, {
+      action: 'user.role_change',
+      target: { kind: 'user', id: userId },
+      fields: ['role'],
+    });
     revalidatePath(adminPaths.users);
   },
 });
@@ -135,6 +151,7 @@ export const disableUserAction = userChangeAction(
   'admin.users.disable',
   (admin, userId) => admin.disableUser(userId),
   'Account disabled',
+  'user.disable',
 );
 
 /** Enables a disabled account again: it signs in with the role it had. */
@@ -142,4 +159,5 @@ export const enableUserAction = userChangeAction(
   'admin.users.enable',
   (admin, userId) => admin.enableUser(userId),
   'Account enabled',
+  'user.enable',
 );
