@@ -5,6 +5,7 @@ import { auditLog, serverAuditLog } from '../audit-log';
 import { contentReads } from '../content-reads';
 import { formsStore } from '../forms-store';
 import { maintenance } from '../maintenance';
+import { auditRequestHeaders } from '../request-audit';
 import path from 'node:path';
 import type { Backend, BulletinFiles, Viewer } from '../types';
 import { bulletinFolder, privateFolder } from './files';
@@ -59,7 +60,12 @@ export function embeddedBackend(
     setAdminLanguage: async (viewer, locale) => {
       await store.rpc(claimsOf(viewer), 'set_admin_language', { p_language: locale });
     },
-    adminContent: (viewer) => adminContent((fn, args) => store.rpc(claimsOf(viewer), fn, args)),
+    // The staff's writes carry the client address's HMAC for the trail's triggers, as the
+    // Supabase adapter's request client sends it to PostgREST.
+    adminContent: (viewer) =>
+      adminContent(async (fn, args) =>
+        store.rpc(claimsOf(viewer), fn, args, await auditRequestHeaders()),
+      ),
     getEntryAs: (viewer, locale, slug) =>
       contentReads((fn, args) => store.rpc(claimsOf(viewer), fn, args)).getEntry(locale, slug),
     // The forms write with the server's own authority, as the Supabase adapter's service role.

@@ -19,12 +19,24 @@ export type ApiRole = 'anon' | 'authenticated' | 'service_role';
 export type Claims = { role: ApiRole; sub?: string } & Record<string, unknown>;
 
 export type EmbeddedStore = {
-  /** Runs `fn` in one transaction as PostgREST would: API role and JWT claims set locally. */
-  asRole<T>(claims: Claims, fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in one transaction as PostgREST would: API role, JWT claims and the request's
+   * headers (lower-case names) set locally.
+   */
+  asRole<T>(
+    claims: Claims,
+    fn: (tx: Transaction) => Promise<T>,
+    headers?: Record<string, string>,
+  ): Promise<T>;
   /** Calls `public.<name>` with named arguments in `tx`, as PostgREST's `/rpc/<name>` does. */
   callFunction(tx: Transaction, name: string, args: Record<string, unknown>): Promise<unknown>;
-  /** `callFunction` in a transaction of its own, as `claims` say. */
-  rpc(claims: Claims, name: string, args: Record<string, unknown>): Promise<unknown>;
+  /** `callFunction` in a transaction of its own, as `claims` say, with `headers` if given. */
+  rpc(
+    claims: Claims,
+    name: string,
+    args: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<unknown>;
   /** The database itself, as its owner (superuser): for migrations, seeding and tests only. */
   readonly db: PGlite;
   close(): Promise<void>;
@@ -81,7 +93,7 @@ export async function openEmbeddedStore({
   const catalog = createFunctionCatalog();
   const store: EmbeddedStore = {
     db,
-    async asRole(claims, fn) {
+    async asRole(claims, fn, headers) {
       const role: ApiRole =
         (['authenticated', 'service_role'] as const).find((r) => r === claims.role) ?? 'anon';
       return db.transaction(async (tx) => {
@@ -89,12 +101,16 @@ export async function openEmbeddedStore({
         await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
           JSON.stringify({ ...claims, role }),
         ]);
+        if (headers)
+          await tx.query(`select set_config('request.headers', $1, true)`, [
+            JSON.stringify(headers),
+          ]);
         return fn(tx);
       });
     },
     callFunction: (tx, name, args) => callFunction(tx, name, args, catalog),
-    rpc: (claims, name, args) =>
-      store.asRole(claims, (tx) => callFunction(tx, name, args, catalog)),
+    rpc: (claims, name, args, headers) =>
+      store.asRole(claims, (tx) => callFunction(tx, name, args, catalog), headers),
     close: async () => {
       try {
         await db.close();

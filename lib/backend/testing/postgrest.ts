@@ -104,7 +104,9 @@ export async function postgrestStandIn(store: EmbeddedStore): Promise<PostgrestS
     if (typeof args !== 'object' || args === null || Array.isArray(args))
       return postgrestError(400, 'PGRST102', 'The arguments must be one JSON object');
     try {
-      return json(200, await store.rpc(claims, fn, args as Record<string, unknown>));
+      // As PostgREST: the request's headers, names in lower case, in request.headers.
+      const headers = Object.fromEntries(request.headers);
+      return json(200, await store.rpc(claims, fn, args as Record<string, unknown>, headers));
     } catch (error) {
       if (!(error instanceof RpcError)) throw error; // a bug in the stand-in or the test
       return json(statusOf(error.code, claims.role), error.body);
