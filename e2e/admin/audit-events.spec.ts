@@ -88,7 +88,9 @@ test('the entries’ and the accounts’ events are on /admin/audit with who and
     .click();
   await expect(row).toContainText('Deshabilitada');
   await row.getByRole('button', { name: `Habilitar de nuevo la cuenta de ${colleague}` }).click();
-  await expect(row).toContainText('Activa');
+  // Never signed in: enabled again, the account waits for its invitation again.
+  await expect(row.getByText('La cuenta quedó habilitada de nuevo.')).toBeVisible();
+  await expect(row).toContainText('Invitada, en espera');
 
   // The entry's history: its four events, newest first, each by the admin.
   await page.goto(`/admin/audit?target=entry:${id}`);
