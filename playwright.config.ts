@@ -62,14 +62,15 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions },
-      testIgnore: [/mobile\.spec\.ts/, /e2e\/roles\//],
+      testIgnore: [/mobile\.spec\.ts/, /e2e\/roles\//, /e2e\/admin\/review\.spec\.ts/],
     },
     // One signed-in session per role (author, editor, admin), saved once before the role smokes.
     { name: 'roles-setup', testMatch: /e2e\/roles\/sessions\.setup\.ts/, use: { launchOptions } },
     {
       name: 'roles',
       use: { ...devices['Desktop Chrome'], launchOptions },
-      testMatch: /e2e\/roles\/.*\.spec\.ts/,
+      // The review's spec too: it needs every role's session.
+      testMatch: [/e2e\/roles\/.*\.spec\.ts/, /e2e\/admin\/review\.spec\.ts/],
       dependencies: ['roles-setup'],
     },
     {

@@ -68,6 +68,11 @@ export function useActionForm<T extends FieldValues>(
       return;
     }
     const data = new FormData(element);
+    // The button that sent the form names what to do (a save, or a save sent to review), as it
+    // does in the browser's own post without JavaScript.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter instanceof HTMLButtonElement && submitter.name)
+      data.set(submitter.name, submitter.value);
     startTransition(() => formAction(data));
   }
 

@@ -20,6 +20,7 @@ import {
 } from './categories/actions';
 import { deleteEntryAction, saveEntryAction } from './entries/actions';
 import { newEntryValues } from './entries/schema';
+import { approveReviewAction, returnReviewAction } from './review/actions';
 import {
   changeRoleAction,
   disableUserAction,
@@ -77,12 +78,15 @@ const content = {
   saveCategory: jest.fn(async () => 'taken'),
   deleteCategory: jest.fn(async () => ({ status: 'missing' })),
   mergeCategory: jest.fn(async () => ({ status: 'same' })),
+  requestReview: jest.fn(async () => ({ status: 'forbidden' })),
+  approveReview: jest.fn(async () => ({ status: 'notPending' })),
+  returnReview: jest.fn(async () => ({ status: 'notPending' })),
 };
 const users = {
   upsertUser: jest.fn(async () => ({ id: userId, created: true })),
   recoveryToken: jest.fn(async () => null),
   setRole: jest.fn(async () => undefined),
-  disableUser: jest.fn(async () => undefined),
+  disableUser: jest.fn(async () => 0),
   enableUser: jest.fn(async () => undefined),
 };
 const reached = () =>
@@ -180,7 +184,21 @@ const rows: [name: string, capability: Capability, run: () => Promise<unknown>][
     'users.manage',
     () => changeRoleAction(idle, formOf({ userId, role: 'editor' })),
   ],
-  ['disableUserAction', 'users.manage', () => disableUserAction(idle, formOf({ userId }))],
+  [
+    'disableUserAction',
+    'users.manage',
+    () => disableUserAction(idle, formOf({ userId, successor: '' })),
+  ],
+  [
+    'approveReviewAction',
+    'entries.review',
+    () => approveReviewAction(idle, formOf({ id, version: '1' })),
+  ],
+  [
+    'returnReviewAction',
+    'entries.review',
+    () => returnReviewAction(idle, formOf({ id, version: '1', note: 'Falta la fuente.' })),
+  ],
   ['enableUserAction', 'users.manage', () => enableUserAction(idle, formOf({ userId }))],
   [
     'GET /api/preview',
@@ -232,6 +250,38 @@ describe('an author’s drafts, own and another’s', () => {
     content.saveEntry.mockResolvedValueOnce({ status: 'forbidden' });
     const state = await answer(() => saveEntryAction(idle, formOf(draft({ id, version: '1' }))));
     expect(refusalOf(state)).toBe('forbidden');
+  });
+
+  it('sends their own draft to review: saved first, then the request with the saved version', async () => {
+    callAs('author');
+    content.requestReview.mockResolvedValueOnce({
+      status: 'done',
+      review: { id, version: 3, state: 'pending' },
+      recipients: [],
+      published: null,
+    } as never);
+    const state = await answer(() =>
+      saveEntryAction(idle, formOf({ ...draft({ id, version: '1' }), intent: 'review' })),
+    );
+    expect(content.saveEntry).toHaveBeenCalledWith(expect.objectContaining({ status: 'draft' }));
+    expect(content.requestReview).toHaveBeenCalledWith(id, 2);
+    expect(state).toMatchObject({ status: 'success', values: { version: '3' } });
+  });
+
+  it('sending another’s entry to review is the database’s refusal: saved, not sent', async () => {
+    callAs('author');
+    const state = await answer(() =>
+      saveEntryAction(idle, formOf({ ...draft({ id, version: '1' }), intent: 'review' })),
+    );
+    expect(content.requestReview).toHaveBeenCalled();
+    expect(state).toMatchObject({ status: 'error', formError: 'reviewRefused' });
+  });
+
+  it('may not publish through the review: refused before the seam', async () => {
+    callAs('author');
+    const state = await answer(() => approveReviewAction(idle, formOf({ id, version: '1' })));
+    expect(refusalOf(state)).toBe('forbidden');
+    expect(content.approveReview).not.toHaveBeenCalled();
   });
 
   it.each(['editor', 'admin'] as const)('an %s publishes and schedules', async (role) => {

@@ -164,3 +164,43 @@ export type PurgedEntry = {
   slugs: { es: string; en: string | null };
   deletedAt: string;
 };
+
+/** Where an author's draft stands in review: none, pending an editor, or returned with a note. */
+export type ReviewState = 'pending' | 'returned';
+
+/** An entry's review as its editor shows it. Names are the accounts' display names or e-mails. */
+export interface EntryReview {
+  id: string;
+  version: number;
+  state: ReviewState | null;
+  note: string | null;
+  requestedAt: string | null;
+  requestedBy: string | null;
+  returnedBy: string | null;
+}
+
+/** A row of the dashboard's "Pendientes de revisión". */
+export interface PendingReview {
+  id: string;
+  kind: EntryKind;
+  title: string;
+  requestedAt: string;
+  requestedBy: string | null;
+}
+
+/** Who is told that a draft waits for review: each active editor and admin, in their language. */
+export type ReviewRecipient = { email: string; language: Locale };
+
+/** What a review verb answers; `notPending`: nothing to decide; `badNote`: empty or too long. */
+export type ReviewOutcome =
+  | {
+      status: 'done';
+      review: EntryReview;
+      recipients: ReviewRecipient[];
+      /** After an approval: what was published, for its pages to be read again. */
+      published: { kind: EntryKind; slugs: { es: string; en: string | null } } | null;
+    }
+  | { status: 'stale' }
+  | { status: 'notPending' }
+  | { status: 'badNote' }
+  | { status: 'forbidden' };

@@ -19,6 +19,7 @@ export const auditActions = [
   'entry.slug_change',
   'entry.review_approve',
   'entry.review_return',
+  'entry.review_request',
   'category.create',
   'category.rename',
   'category.delete',

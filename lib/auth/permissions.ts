@@ -16,6 +16,8 @@ export const leastRole = {
   'entries.draft': 'author',
   /** Publish, schedule, unpublish, and edit anybody's entry. */
   'entries.publish': 'editor',
+  /** Publish or return with a note what an author sent to review. */
+  'entries.review': 'editor',
   /** Delete an entry. */
   'entries.delete': 'editor',
   /** Monthly bulletins, their items and PDFs. */

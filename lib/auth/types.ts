@@ -121,8 +121,14 @@ export interface AuthAdmin {
   listUsers(): Promise<AdminUser[]>;
   /** Changes a user's role (null: none); leaving no admin is refused with `LastAdminError`. */
   setRole(userId: string, role: StaffRole | null): Promise<void>;
-  /** Bans the user and ends all their sessions at once; the last admin cannot be disabled. */
-  disableUser(userId: string): Promise<void>;
+  /**
+   * Bans the user and ends all their sessions at once; the last admin cannot be disabled. The
+   * reviews they sent move to `successor` in the same transaction as the last-admin check
+   * (HandOverError when they hold some and no fit successor is named). Answers how many moved.
+   */
+  disableUser(userId: string, successor?: string | null): Promise<number>;
+  /** How many reviews each account would hand over when disabled (accounts holding none left out). */
+  reviewsToHandOver(): Promise<Record<string, number>>;
   /** Lifts a ban: the account signs in again, with the role it had. */
   enableUser(userId: string): Promise<void>;
   hasAdmin(): Promise<boolean>;
@@ -140,5 +146,25 @@ export class LastAdminError extends Error {
    */
   static is(error: unknown): error is LastAdminError {
     return error instanceof Error && error.name === 'LastAdminError';
+  }
+}
+
+/** A disable refused for its reviews: none named to take them ('required'), or one who cannot. */
+export class HandOverError extends Error {
+  constructor(readonly reason: 'required' | 'badSuccessor') {
+    super(`The reviews cannot be handed over: ${reason}.`);
+    this.name = 'HandOverError';
+  }
+
+  /** By name, as LastAdminError.is. */
+  static is(error: unknown): error is HandOverError {
+    return error instanceof Error && error.name === 'HandOverError';
+  }
+
+  /** The refusal a database message names, or null. */
+  static from(message: string): HandOverError | null {
+    if (message === 'handover_required') return new HandOverError('required');
+    if (message === 'bad_successor') return new HandOverError('badSuccessor');
+    return null;
   }
 }

@@ -13,8 +13,15 @@ import {
   mapRevisions,
 } from './admin-mappers';
 import { isRpcError, sqlArgs, type Rpc } from './rpc-error';
+import { mapEntryReview, mapPendingReviews, mapReviewDecision } from './review-mappers';
 import { mapRestored, mapTrash } from './trash-mappers';
-import type { AdminContent, SaveCategoryOutcome, SavedEntry, SaveOutcome } from './types';
+import type {
+  AdminContent,
+  ReviewOutcome,
+  SaveCategoryOutcome,
+  SavedEntry,
+  SaveOutcome,
+} from './types';
 
 /**
  * The outcomes the editors show as messages: the admin functions raise them as P0001 with the
@@ -63,6 +70,20 @@ function mapSaved(json: unknown): SavedEntry {
     oldSlugs: row.old_slugs,
     publishedAt: row.published_at ? new Date(row.published_at).toISOString() : null,
   };
+}
+
+/** A review verb's answer, or its refusal as the editor shows it. */
+async function reviewOutcome(call: () => Promise<unknown>): Promise<ReviewOutcome> {
+  try {
+    return mapReviewDecision(await call());
+  } catch (error) {
+    const code = refusalCode(error);
+    if (code === 'stale_version') return { status: 'stale' };
+    if (code === 'not_pending') return { status: 'notPending' };
+    if (code === 'bad_note') return { status: 'badNote' };
+    if (isRpcError(error) && error.code === '42501') return { status: 'forbidden' };
+    throw error;
+  }
 }
 
 async function outcome(call: () => Promise<unknown>): Promise<SaveOutcome> {
@@ -171,5 +192,13 @@ export function adminContent(rpc: Rpc): AdminContent {
         throw error;
       }
     },
+    requestReview: (id, baseVersion) =>
+      reviewOutcome(() => call('admin_request_review', { id, version: baseVersion })),
+    approveReview: (id, baseVersion) =>
+      reviewOutcome(() => call('admin_approve_review', { id, version: baseVersion })),
+    returnReview: (id, baseVersion, note) =>
+      reviewOutcome(() => call('admin_return_review', { id, version: baseVersion, note })),
+    entryReview: async (id) => mapEntryReview(await call('admin_entry_review', { id })),
+    pendingReviews: async () => mapPendingReviews(await call('admin_pending_reviews', {})),
   };
 }

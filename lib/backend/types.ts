@@ -11,6 +11,9 @@ import type {
   DeleteCategoryOutcome,
   DeleteOutcome,
   EntryListFilters,
+  EntryReview,
+  PendingReview,
+  ReviewOutcome,
   MergeCategoryOutcome,
   PurgedEntry,
   RestoreOutcome,
@@ -66,6 +69,16 @@ export interface AdminContent {
   deleteCategory(id: string): Promise<DeleteCategoryOutcome>;
   /** Moves every entry of `sourceId` to `targetId`, removes the source, redirects its filter. */
   mergeCategory(sourceId: string, targetId: string): Promise<MergeCategoryOutcome>;
+  /** Sends a draft the caller created to review (at `baseVersion`); answers whom to tell. */
+  requestReview(id: string, baseVersion: number): Promise<ReviewOutcome>;
+  /** Publishes a pending entry as it was sent (editors). */
+  approveReview(id: string, baseVersion: number): Promise<ReviewOutcome>;
+  /** Returns a pending entry to its author with a note of 1 to 2000 characters (editors). */
+  returnReview(id: string, baseVersion: number, note: string): Promise<ReviewOutcome>;
+  /** An entry's review, or null when the caller may not read the entry. */
+  entryReview(id: string): Promise<EntryReview | null>;
+  /** The entries waiting for an editor, oldest request first (editors). */
+  pendingReviews(): Promise<PendingReview[]>;
 }
 
 /** Who is calling: nobody, or a signed-in user with the claims of their verified session. */

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { DashboardCounts } from '@/components/admin/dashboard/dashboard-counts';
 import { EntriesTable } from '@/components/admin/entries/entries-table';
+import { PendingReviews } from '@/components/admin/review/pending-reviews';
 import { adminContent } from '@/lib/admin/content';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
 import { requirePage } from '@/lib/auth/guard';
@@ -19,12 +20,28 @@ const card =
 /** /admin: counts per kind, entries without English, the latest changes, and where to go. */
 export default async function DashboardPage() {
   const [{ claims, role }, locale] = await Promise.all([requirePage('staff.enter'), adminLocale()]);
-  const dashboard = await (await adminContent(claims)).dashboard();
+  const content = await adminContent(claims);
+  const decides = roleMay(role, 'entries.review');
+  const [dashboard, pending] = await Promise.all([
+    content.dashboard(),
+    decides ? content.pendingReviews() : null,
+  ]);
   const t = adminTranslator(locale);
   return (
     <>
       <h1 className="font-serif text-4xl">{t('dashboard.title')}</h1>
       <p className="mt-3 text-muted">{t('dashboard.intro')}</p>
+
+      {pending ? (
+        <section aria-labelledby="pending-reviews" className="mt-10">
+          <h2 id="pending-reviews" className="font-serif text-2xl">
+            {t('review.dashboardTitle')}
+          </h2>
+          <div className="mt-4">
+            <PendingReviews rows={pending} locale={locale} />
+          </div>
+        </section>
+      ) : null}
 
       <section aria-labelledby="counts" className="mt-10">
         <h2 id="counts" className="sr-only">

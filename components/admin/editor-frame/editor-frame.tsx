@@ -29,6 +29,11 @@ type Props<T extends FieldValues> = {
   children: ReactNode;
   /** Under the form: the revisions panel, the delete button. */
   after?: ReactNode;
+  /**
+   * A second way to send the form beside save, posting `intent=review` (an author's "Enviar a
+   * revisión": the save that sends the draft to review).
+   */
+  sendToReview?: { label: string; pendingLabel: string } | null;
 };
 
 /**
@@ -68,6 +73,18 @@ export function EditorFrame<T extends FieldValues>(props: Props<T>) {
             label={t('actions.save')}
             pendingLabel={t('actions.saving')}
           />
+          {props.sendToReview ? (
+            <button
+              type="submit"
+              name="intent"
+              value="review"
+              disabled={pending}
+              aria-disabled={pending}
+              className="inline-flex min-h-11 shrink-0 items-center justify-center border border-ink-900 px-6 py-3 text-sm font-semibold tracking-wide text-ink-900 hover:bg-ink-900 hover:text-white disabled:cursor-wait disabled:opacity-80"
+            >
+              {pending ? props.sendToReview.pendingLabel : props.sendToReview.label}
+            </button>
+          ) : null}
           {previews ? <PreviewLinksBar previews={previews} t={t} /> : null}
           <p role="status" className="text-sm font-semibold text-ink-900 empty:hidden">
             {savedNow && !dirty

@@ -15,6 +15,7 @@ import {
 } from '@/lib/routing';
 import { AuditHistoryLink } from '@/components/admin/audit/history-link';
 import { RestoredNotice } from '@/components/admin/trash/restored-notice';
+import { ReviewNotice } from '@/components/admin/review/review-notice';
 import { EntryEditor } from './entry-editor';
 
 /** The page titles of the editors, per kind and whether the entry is new. */
@@ -50,6 +51,14 @@ export function EntryEditorPage({
   const initial = saved ? formValuesFrom(saved.entry, saved.entry) : newEntryValues(kind, '');
   const here = saved ? adminEditPath(kind, saved.entry.id) : newPath[kind];
   const preview = (language: Locale) => previewPathFor(saved!.entry.id, language);
+  const review = editor.saved?.review ?? null;
+  // An author's draft goes to review from its editor; a pending one waits, unchangeable by them.
+  const authorWaits = review?.state === 'pending' && !editor.may.review;
+  const mayPublish = editor.may.publish;
+  const sendToReview =
+    !mayPublish && (!saved || saved.entry.status === 'draft')
+      ? { label: t('review.send'), pendingLabel: t('review.sending') }
+      : null;
 
   return (
     <>
@@ -61,24 +70,28 @@ export function EntryEditorPage({
         </p>
       ) : null}
       {restored ? <RestoredNotice locale={locale} /> : null}
-      <div className="mt-8">
-        <EntryEditor
-          texts={{
-            locale,
-            editor: messages[locale].Admin.editor,
-            errors: messages[locale].Admin.errors,
-            problems: t('form.problems'),
-          }}
-          initial={initial}
-          categories={categories}
-          authors={teamMembers.map((member) => ({ id: member.id, label: member.name }))}
-          revisions={saved?.revisions ?? null}
-          previews={saved ? { es: preview('es'), en: preview('en') } : null}
-          loginHref={loginPathFor(here)}
-          account={editor.account}
-          may={editor.may}
-        />
-      </div>
+      {review ? <ReviewNotice review={review} locale={locale} decide={editor.may.review} /> : null}
+      {authorWaits ? null : (
+        <div className="mt-8">
+          <EntryEditor
+            texts={{
+              locale,
+              editor: messages[locale].Admin.editor,
+              errors: messages[locale].Admin.errors,
+              problems: t('form.problems'),
+            }}
+            initial={initial}
+            categories={categories}
+            authors={teamMembers.map((member) => ({ id: member.id, label: member.name }))}
+            revisions={saved?.revisions ?? null}
+            previews={saved ? { es: preview('es'), en: preview('en') } : null}
+            loginHref={loginPathFor(here)}
+            account={editor.account}
+            may={editor.may}
+            sendToReview={sendToReview}
+          />
+        </div>
+      )}
     </>
   );
 }

@@ -42,6 +42,8 @@ type Props = {
   account: string;
   /** What the caller's role lets this editor offer (an author: neither). */
   may: { publish: boolean; delete: boolean };
+  /** The "Enviar a revisión" button's words, for an author's draft; null: not offered. */
+  sendToReview?: { label: string; pendingLabel: string } | null;
 };
 
 /**
@@ -105,6 +107,7 @@ export function EntryEditor(props: Props) {
       hidden={['id', 'version', 'kind']}
       previews={previews}
       restored={restored.current}
+      sendToReview={props.sendToReview ?? null}
       after={
         saved ? (
           <SavedEntryTools

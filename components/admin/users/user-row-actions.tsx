@@ -16,11 +16,17 @@ export function UserRowActions({
   locale,
   messages,
   loginHref,
+  handOver = null,
 }: {
   user: AdminUser;
   locale: Locale;
   messages: FormMessages;
   loginHref: string;
+  /**
+   * The reviews this person sent that are still open, and the active staff who may take them
+   * over: disabling them then asks whom (null or 0: nothing to hand over).
+   */
+  handOver?: { count: number; candidates: AdminUser[] } | null;
 }) {
   const t = adminTranslator(locale);
   const common = { userId: user.id, locale, messages, loginHref };
@@ -65,7 +71,35 @@ export function UserRowActions({
           label={t('users.disable')}
           accessibleLabel={t('users.disableOf', { email: user.email })}
           done={t('users.disabledDone')}
-        />
+        >
+          {handOver && handOver.count > 0 ? (
+            <div className="flex flex-col gap-1">
+              <p id={`handover-${user.id}`} className="max-w-xs text-sm text-ink-900">
+                {t('review.handOverCount', { count: handOver.count })}
+              </p>
+              <label htmlFor={`successor-${user.id}`} className="text-sm font-semibold">
+                {t('review.handOverLabel')}
+              </label>
+              <select
+                id={`successor-${user.id}`}
+                name="successor"
+                required
+                defaultValue=""
+                aria-describedby={`handover-${user.id}`}
+                className="min-h-11 max-w-xs border border-stone-line bg-white px-2 text-sm text-ink-900"
+              >
+                <option value="">{t('review.handOverNone')}</option>
+                {handOver.candidates.map((candidate) => (
+                  <option key={candidate.id} value={candidate.id}>
+                    {candidate.name ? `${candidate.name} (${candidate.email})` : candidate.email}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : (
+            <input type="hidden" name="successor" value="" />
+          )}
+        </UserActionButton>
       )}
     </>
   );

@@ -20,11 +20,14 @@ export function UsersTable({
   me,
   locale,
   messages,
+  reviews = {},
 }: {
   users: AdminUser[];
   me: string;
   locale: Locale;
   messages: FormMessages;
+  /** How many open reviews each account sent (reviewsToHandOver): disabling one hands them over. */
+  reviews?: Record<string, number>;
 }) {
   const t = adminTranslator(locale);
   const when = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'es-CO', {
@@ -86,6 +89,17 @@ export function UsersTable({
                   locale={locale}
                   messages={messages}
                   loginHref={loginHref}
+                  handOver={
+                    reviews[user.id]
+                      ? {
+                          count: reviews[user.id]!,
+                          // Active staff other than them: anyone with a role may carry a draft.
+                          candidates: users.filter(
+                            (other) => other.id !== user.id && !other.disabled && other.role,
+                          ),
+                        }
+                      : null
+                  }
                 />
               </td>
             </tr>

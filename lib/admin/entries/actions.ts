@@ -12,6 +12,7 @@ import { refusedState } from '@/lib/forms/state';
 import { log } from '@/lib/log';
 import { sanitizeEntryHtml } from '@/lib/publications/html';
 import { invalidateEntry } from '@/lib/publications/tags';
+import { sendToReview } from '@/lib/admin/review/send';
 import { adminEditPath, adminPaths, locales } from '@/lib/routing';
 import {
   bodyHasText,
@@ -52,18 +53,23 @@ function withCleanBodies(values: EntryFormValues): EntryFormValues {
 
 /**
  * Creates or updates a publication or blog post. A new entry's page moves to its editor; an
- * update answers with the new version, which the form keeps for its next save.
+ * update answers with the new version, which the form keeps for its next save. Sent with the
+ * "Enviar a revisión" button (`intent=review`), a draft is saved as typed and then sent to review.
  */
 export const saveEntryAction = adminAction({
   name: 'admin.entries.save',
   capability: 'entries.draft',
-  text: entryFormFields,
+  text: [...entryFormFields, 'intent'],
   multiline: multilineFields,
   schema: entryFormSchema,
   failure: 'failed',
-  async run(data, { claims, viewer, values, role }) {
+  async run(data, { claims, viewer, values: sent, role, forms }) {
+    // The button that sent the form, not a field: never given back with the form.
+    const { intent, ...values } = sent;
+    const toReview = intent === 'review';
     if (data.status !== 'draft' && !roleMay(role, 'entries.publish'))
       return refusedState(values, {}, 'forbidden');
+    if (toReview && data.status !== 'draft') return refusedState(values, {}, 'reviewNotDraft');
     const content = (await getBackend()).adminContent(viewer);
     const outcome = await content.saveEntry(withCleanBodies(data));
     switch (outcome.status) {
@@ -71,6 +77,19 @@ export const saveEntryAction = adminAction({
         const { entry } = outcome;
         invalidateEntry({ kind: data.kind, slugs: entry.slugs, oldSlugs: entry.oldSlugs });
         log.info({ by: claims.sub, entry: entry.id, version: entry.version }, 'Entry saved');
+        if (toReview) {
+          const sent = await sendToReview(content, forms, { ...entry, kind: data.kind });
+          if (sent.status !== 'done') {
+            // Saved, not sent: the form keeps the new version and says why.
+            if (!data.id) redirect(adminEditPath(data.kind, entry.id));
+            refresh();
+            return refusedState({ ...values, version: String(entry.version) }, {}, 'reviewRefused');
+          }
+          log.info({ by: claims.sub, entry: entry.id }, 'Entry sent to review');
+          if (!data.id) redirect(adminEditPath(data.kind, entry.id));
+          refresh();
+          return { status: 'success', values: { version: String(sent.review.version) } };
+        }
         if (!data.id) redirect(adminEditPath(data.kind, entry.id));
         // The revisions panel and anything else on the page read the new version; the form
         // shows the date the database settled (now, for an entry published without one).

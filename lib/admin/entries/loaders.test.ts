@@ -20,14 +20,18 @@ const category = { id: 'tax', label: { es: 'Tributario', en: 'Tax' } };
 const getEntry = jest.fn();
 const listRevisions = jest.fn();
 const listEntries = jest.fn();
+const entryReview = jest.fn();
 
 beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(requirePage).mockResolvedValue({ claims: {}, role: 'author' } as never);
   jest.mocked(adminLocale).mockResolvedValue('en');
   jest.mocked(editorCategories).mockResolvedValue([category]);
-  jest.mocked(adminContent).mockResolvedValue({ getEntry, listRevisions, listEntries } as never);
+  jest
+    .mocked(adminContent)
+    .mockResolvedValue({ getEntry, listRevisions, listEntries, entryReview } as never);
   listRevisions.mockResolvedValue([]);
+  entryReview.mockResolvedValue(null);
   listEntries.mockResolvedValue([]);
 });
 
@@ -35,7 +39,7 @@ describe('getEntryEditor', () => {
   it('asks the guard for entries.draft, and a new entry reads nothing but the categories', async () => {
     expect(await getEntryEditor('blog')).toEqual({
       locale: 'en',
-      may: { publish: false, delete: false, readHistory: false },
+      may: { publish: false, delete: false, readHistory: false, review: false },
       saved: null,
       categories: [category],
     });
@@ -49,6 +53,7 @@ describe('getEntryEditor', () => {
       publish: true,
       delete: true,
       readHistory: false,
+      review: true,
     });
   });
 
@@ -60,8 +65,21 @@ describe('getEntryEditor', () => {
   it('opens a saved entry of its kind with its revisions', async () => {
     getEntry.mockResolvedValue({ id, kind: 'publication' });
     const editor = await getEntryEditor('publication', id);
-    expect(editor.saved).toEqual({ entry: { id, kind: 'publication' }, revisions: [] });
+    expect(editor.saved).toEqual({
+      entry: { id, kind: 'publication' },
+      revisions: [],
+      review: null,
+    });
     expect(getEntry).toHaveBeenCalledWith(id);
+  });
+
+  it('shows a draft’s review, and none left over on a published entry', async () => {
+    const review = { id, version: 2, state: 'returned', note: 'Revisar.' };
+    entryReview.mockResolvedValue(review);
+    getEntry.mockResolvedValue({ id, kind: 'publication', status: 'draft' });
+    expect((await getEntryEditor('publication', id)).saved?.review).toEqual(review);
+    getEntry.mockResolvedValue({ id, kind: 'publication', status: 'published' });
+    expect((await getEntryEditor('publication', id)).saved?.review).toBeNull();
   });
 
   it.each([

@@ -8,7 +8,7 @@ import { isUuid } from '@/lib/validation/uuid';
 import { editorCategories } from '@/lib/admin/categories/loaders';
 import { adminContent } from '../content';
 import { adminLocale } from '../locale';
-import type { AdminEntry, AdminEntryRow, EditableKind, Revision } from '../types';
+import type { AdminEntry, AdminEntryRow, EditableKind, EntryReview, Revision } from '../types';
 import { teamMembers } from '@/lib/content/team';
 import {
   parseListParams,
@@ -33,9 +33,9 @@ export type EntryEditorData = {
    * What the caller's role lets the editor offer: publishing and scheduling, deleting, and a link
    * to the entry's history in the audit trail.
    */
-  may: { publish: boolean; delete: boolean; readHistory: boolean };
+  may: { publish: boolean; delete: boolean; readHistory: boolean; review: boolean };
   /** Null for a new entry. */
-  saved: { entry: EditableEntry; revisions: Revision[] } | null;
+  saved: { entry: EditableEntry; revisions: Revision[]; review: EntryReview | null } | null;
   categories: Category[];
 };
 
@@ -52,14 +52,24 @@ export async function getEntryEditor(kind: EditableKind, id?: string): Promise<E
   if (id !== undefined) {
     if (!isUuid(id)) notFound();
     const content = await adminContent(claims);
-    const [entry, revisions] = await Promise.all([content.getEntry(id), content.listRevisions(id)]);
+    const [entry, revisions, review] = await Promise.all([
+      content.getEntry(id),
+      content.listRevisions(id),
+      content.entryReview(id),
+    ]);
     if (!entry || entry.kind !== kind) notFound();
-    saved = { entry: entry as EditableEntry, revisions };
+    // A review counts on a draft only (a published entry's leftover state is no review).
+    saved = {
+      entry: entry as EditableEntry,
+      revisions,
+      review: entry.status === 'draft' && review?.state ? review : null,
+    };
   }
   const may = {
     publish: roleMay(role, 'entries.publish'),
     delete: roleMay(role, 'entries.delete'),
     readHistory: roleMay(role, 'audit.read'),
+    review: roleMay(role, 'entries.review'),
   };
   return { locale, account: claims.email, may, saved, categories: await editorCategories() };
 }

@@ -1,5 +1,5 @@
 import { authAdmin, requestAuth } from '@/lib/auth';
-import { LastAdminError } from '@/lib/auth/types';
+import { HandOverError, LastAdminError } from '@/lib/auth/types';
 import { getBackend } from '@/lib/backend';
 import { idle } from '@/lib/forms/state';
 import {
@@ -79,6 +79,39 @@ describe('users actions', () => {
     expect(wordsOf(state, 'en')[0]?.message).toBe(
       'The last admin cannot be removed or disabled: add another one first.',
     );
+  });
+
+  it('hands the reviews of a disabled person to the successor picked, and says why it cannot', async () => {
+    signedIn(true);
+    const successor = '9f8e7d6c-2222-4333-8444-555566667777';
+    const store = { disableUser: jest.fn().mockResolvedValue(2) };
+    jest.mocked(authAdmin).mockResolvedValue(store as never);
+    expect(await disableUserAction(idle, form({ userId, successor }))).toEqual({
+      status: 'success',
+    });
+    expect(store.disableUser).toHaveBeenCalledWith(userId, successor);
+
+    for (const [reason, key, words] of [
+      [
+        'required',
+        'successorRequired',
+        'Esta persona tiene revisiones pendientes: elija quién las recibe.',
+      ],
+      [
+        'badSuccessor',
+        'successorInvalid',
+        'Elija a una persona activa del equipo, distinta de quien se deshabilita.',
+      ],
+    ] as const) {
+      store.disableUser.mockRejectedValueOnce(new HandOverError(reason));
+      const state = await disableUserAction(idle, form({ userId, successor: '' }));
+      expect(state).toMatchObject({ formError: key });
+      expect(wordsOf(state, 'es')[0]?.message).toBe(words);
+    }
+    expect(store.disableUser).toHaveBeenLastCalledWith(userId, null);
+    expect(await disableUserAction(idle, form({ userId, successor: 'nadie' }))).toMatchObject({
+      fieldErrors: { successor: 'successorInvalid' },
+    });
   });
 
   it('refuses a user id that is not a UUID before the store', async () => {

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { authAdmin } from '@/lib/auth';
-import { LastAdminError, type AuthAdmin } from '@/lib/auth/types';
+import { HandOverError, LastAdminError, type AuthAdmin } from '@/lib/auth/types';
 import { adminAction } from '@/lib/actions/form-action';
 import { recordAuditEvent } from '@/lib/audit';
 import { emailCanBeSent } from '@/lib/email/delivery';
@@ -13,7 +13,7 @@ import { log } from '@/lib/log';
 import { adminPaths, recoveryLinkPath } from '@/lib/routing';
 import { absoluteUrl } from '@/lib/site-url';
 import { adminLocale } from '@/lib/admin/locale';
-import { inviteSchema, roleChangeSchema, userIdSchema } from './schema';
+import { disableSchema, inviteSchema, roleChangeSchema, userIdSchema } from './schema';
 
 // /admin/users. Each action is one adminAction (lib/actions/form-action.ts): the guard asks again
 // here whether the caller may manage users, whatever the page showed, and the SQL functions check
@@ -146,13 +146,40 @@ export const changeRoleAction = adminAction({
   },
 });
 
-/** Disables an account and ends all its sessions; the last admin cannot be disabled. */
-export const disableUserAction = userChangeAction(
-  'admin.users.disable',
-  (admin, userId) => admin.disableUser(userId),
-  'Account disabled',
-  'user.disable',
-);
+/**
+ * Disables an account and ends all its sessions; the last admin cannot be disabled. The reviews
+ * the person sent go to the successor the admin picked, in the same transaction as the check:
+ * refused, saying why, when they hold some and nobody (or nobody who can) was picked.
+ */
+export const disableUserAction = adminAction({
+  name: 'admin.users.disable',
+  capability: 'users.manage',
+  text: ['userId', 'successor'],
+  schema: disableSchema,
+  failure: 'failed',
+  async run({ userId, successor }, { claims, values }) {
+    let moved: number;
+    try {
+      moved = await (await authAdmin()).disableUser(userId, successor || null);
+    } catch (error) {
+      if (LastAdminError.is(error)) return refusal('lastAdmin');
+      if (HandOverError.is(error))
+        return {
+          status: 'error',
+          fieldErrors: {},
+          formError: error.reason === 'required' ? 'successorRequired' : 'successorInvalid',
+          values,
+        };
+      throw error;
+    }
+    log.info({ by: claims.sub, user: userId, successor, moved }, 'Account disabled');
+    await recordAuditEvent(claims, {
+      action: 'user.disable',
+      target: { kind: 'user', id: userId },
+    });
+    revalidatePath(adminPaths.users);
+  },
+});
 
 /** Enables a disabled account again: it signs in with the role it had. */
 export const enableUserAction = userChangeAction(

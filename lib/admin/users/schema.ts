@@ -27,3 +27,9 @@ export const inviteSchema = z.object({
 export const userIdSchema = z.object({ userId: z.uuid('userInvalid') });
 
 export const roleChangeSchema = z.object({ userId: z.uuid('userInvalid'), role });
+
+/** A disable: whom, and who takes over their reviews ('' when they hold none). */
+export const disableSchema = z.object({
+  userId: z.uuid('userInvalid'),
+  successor: z.union([z.literal(''), z.uuid('successorInvalid')], 'successorInvalid'),
+});

@@ -1,7 +1,7 @@
 import type { EmbeddedStore } from '@/lib/backend/embedded/store';
 import { isRpcError } from '@/lib/backend/rpc-error';
 import { adminUserFromRow, type AdminUserRow } from '../admin-users';
-import { LastAdminError, type AdminUser, type AuthAdmin } from '../types';
+import { HandOverError, LastAdminError, type AdminUser, type AuthAdmin } from '../types';
 import { newOpaqueToken } from './tokens';
 import { hashPassword, normalizeEmail } from './service';
 
@@ -69,23 +69,33 @@ export function embeddedAuthAdmin(
     async setRole(userId, role) {
       await serviceRpc('set_staff_role', { p_user_id: userId, p_role: role });
     },
-    async disableUser(userId) {
-      await db.transaction(async (tx) => {
+    async disableUser(userId, successor = null) {
+      return db.transaction(async (tx) => {
         // With the service role's claims, inside this transaction: the check's lock on the
-        // profiles holds until the ban is written.
+        // profiles (and the hand-over's on the entries) holds until the ban is written.
         await tx.query(`select set_config('request.jwt.claims', '{"role":"service_role"}', true)`);
+        let moved: number;
         try {
-          await tx.query('select public.assert_not_last_admin($1)', [userId]);
+          const { rows } = await tx.query<{ moved: number }>(
+            'select public.disable_hand_over($1, $2) as moved',
+            [userId, successor],
+          );
+          moved = rows[0]!.moved;
         } catch (error) {
-          if (error instanceof Error && error.message === 'last_admin') throw new LastAdminError();
-          throw error;
+          const message = error instanceof Error ? error.message : '';
+          if (message === 'last_admin') throw new LastAdminError();
+          throw HandOverError.from(message) ?? error;
         }
         await tx.query(
           `update auth.users set banned_until = 'infinity', updated_at = now() where id = $1`,
           [userId],
         );
         await tx.query('delete from auth.sessions where user_id = $1', [userId]);
+        return moved;
       });
+    },
+    async reviewsToHandOver() {
+      return ((await serviceRpc('reviews_to_hand_over', {})) ?? {}) as Record<string, number>;
     },
     async enableUser(userId) {
       await db.query(

@@ -45,3 +45,10 @@ export type AuditHeadEmailData = {
   /** The first event whose hash does not match, or null when the chain verifies. */
   firstBrokenId: number | null;
 };
+
+export type ReviewRequestEmailData = {
+  to: string;
+  locale: Locale;
+  /** The absolute link to the entry's editor. */
+  url: string;
+};

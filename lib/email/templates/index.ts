@@ -14,10 +14,12 @@ import type {
   CareerEmailData,
   ContactEmailData,
   NewsletterConfirmEmailData,
+  ReviewRequestEmailData,
   SetPasswordEmailData,
 } from './data';
 import { areaLabel, emailTranslator } from './i18n';
 import { NewsletterConfirm } from './newsletter-confirm';
+import { ReviewRequest } from './review-request';
 import { SetPassword } from './set-password';
 
 export type {
@@ -26,6 +28,7 @@ export type {
   CareerEmailData,
   ContactEmailData,
   NewsletterConfirmEmailData,
+  ReviewRequestEmailData,
   SetPasswordEmailData,
 };
 
@@ -138,5 +141,17 @@ export function auditHeadEmail(data: AuditHeadEmailData): Promise<OutgoingEmail>
       subject: emailTranslator(data.locale)('auditHead.subject', { day: data.day }),
     },
     createElement(AuditHead, { data }),
+  );
+}
+
+/** To an editor or admin: a draft waits for review (the link to its editor, never its content). */
+export function reviewRequestEmail(data: ReviewRequestEmailData): Promise<OutgoingEmail> {
+  return compose(
+    {
+      kind: 'review.request',
+      to: data.to,
+      subject: emailTranslator(data.locale)('reviewRequest.subject'),
+    },
+    createElement(ReviewRequest, { data }),
   );
 }

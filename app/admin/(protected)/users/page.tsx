@@ -16,7 +16,8 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /admin/users: the accounts, their roles and state; invite a person, change a role, disable, enable. */
 export default async function UsersPage() {
   const [{ claims }, locale] = await Promise.all([requirePage('users.manage'), adminLocale()]);
-  const users = await (await authAdmin()).listUsers();
+  const admin = await authAdmin();
+  const [users, reviews] = await Promise.all([admin.listUsers(), admin.reviewsToHandOver()]);
   const t = adminTranslator(locale);
   const messages = formMessages(locale);
   return (
@@ -30,7 +31,13 @@ export default async function UsersPage() {
           </li>
         ))}
       </ul>
-      <UsersTable users={users} me={claims.sub} locale={locale} messages={messages} />
+      <UsersTable
+        users={users}
+        me={claims.sub}
+        locale={locale}
+        messages={messages}
+        reviews={reviews}
+      />
       <section aria-labelledby="add-admin" className="mt-12 max-w-md">
         <h2 id="add-admin" className="font-serif text-2xl">
           {t('users.addTitle')}

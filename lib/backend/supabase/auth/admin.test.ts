@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { RpcError } from '../../rpc-error';
-import { LastAdminError } from '@/lib/auth/types';
+import { HandOverError, LastAdminError } from '@/lib/auth/types';
 import { supabaseAuthAdmin } from './admin';
 import {
   authError,
@@ -34,12 +34,19 @@ const row = (email: string, overrides: Partial<Record<string, unknown>> = {}) =>
 });
 
 /**
- * Scripts `public.admin_users()`, and `set_staff_role` / `assert_not_last_admin` (both answered
- * by `refuse` when given) and `end_user_sessions` (answering void).
+ * Scripts `public.admin_users()`, `set_staff_role` / `assert_not_last_admin` (both answered by
+ * `refuse` when given, void otherwise), `disable_hand_over` (answered by `refuse` when given, else
+ * with `moved`, the reviews it handed over) and `end_user_sessions` (answering void).
  */
-function scriptDatabase(rows: ReturnType<typeof row>[], refuse?: (r: RecordedRequest) => Response) {
+function scriptDatabase(
+  rows: ReturnType<typeof row>[],
+  refuse?: (r: RecordedRequest) => Response,
+  moved = 0,
+) {
   fake.on((request) => {
     if (request.url.pathname === '/rest/v1/rpc/admin_users') return json(200, rows);
+    if (request.url.pathname === '/rest/v1/rpc/disable_hand_over')
+      return refuse?.(request) ?? json(200, moved);
     if (
       request.url.pathname === '/rest/v1/rpc/set_staff_role' ||
       request.url.pathname === '/rest/v1/rpc/assert_not_last_admin'
@@ -231,21 +238,22 @@ describe('supabaseAuthAdmin', () => {
     });
   });
 
-  it('disableUser checks the last admin, bans the user and ends their sessions, in that order', async () => {
+  it('disableUser checks the last admin and hands the reviews over, bans the user and ends their sessions, in that order', async () => {
     const id = randomUUID();
-    scriptDatabase([]);
+    const successor = randomUUID();
+    scriptDatabase([], undefined, 2);
     fake.on((request) =>
       request.method === 'PUT'
         ? json(200, fake.userJson({ id, email: 'ex@firma.example' }))
         : undefined,
     );
-    await adminFor().disableUser(id);
+    expect(await adminFor().disableUser(id, successor)).toBe(2);
     expect(calls()).toEqual([
-      'POST /rest/v1/rpc/assert_not_last_admin',
+      'POST /rest/v1/rpc/disable_hand_over',
       `PUT /auth/v1/admin/users/${id}`,
       'POST /rest/v1/rpc/end_user_sessions',
     ]);
-    expect(fake.requests[0]?.body).toEqual({ p_user_id: id });
+    expect(fake.requests[0]?.body).toEqual({ p_user_id: id, p_to: successor });
     expect(fake.requests[1]?.body).toEqual({ ban_duration: '876000h' });
     expect(fake.requests[2]?.body).toEqual({ p_user_id: id });
     expectServiceRole();
@@ -254,7 +262,13 @@ describe('supabaseAuthAdmin', () => {
   it('disableUser refuses the last admin before banning anybody', async () => {
     scriptDatabase([], () => restError(400, 'P0001', 'last_admin'));
     await expect(adminFor().disableUser(randomUUID())).rejects.toBeInstanceOf(LastAdminError);
-    expect(calls()).toEqual(['POST /rest/v1/rpc/assert_not_last_admin']);
+    expect(calls()).toEqual(['POST /rest/v1/rpc/disable_hand_over']);
+  });
+
+  it('disableUser refuses a hand-over with nobody to take it before banning anybody', async () => {
+    scriptDatabase([], () => restError(400, 'P0001', 'handover_required'));
+    await expect(adminFor().disableUser(randomUUID())).rejects.toBeInstanceOf(HandOverError);
+    expect(calls()).toEqual(['POST /rest/v1/rpc/disable_hand_over']);
   });
 
   it('refuses a user id that is not a UUID without calling Supabase', async () => {

@@ -3,7 +3,7 @@ import { createClient, isAuthApiError, type SupabaseClient } from '@supabase/sup
 import { RpcError } from '../../rpc-error';
 import { adminUserFromRow, type AdminUserRow } from '@/lib/auth/admin-users';
 import type { StaffRole } from '@/lib/auth/permissions';
-import { LastAdminError, type AdminUser, type AuthAdmin } from '@/lib/auth/types';
+import { HandOverError, LastAdminError, type AdminUser, type AuthAdmin } from '@/lib/auth/types';
 import { isUuid } from '@/lib/validation/uuid';
 
 export type SupabaseAdminConfig = {
@@ -35,6 +35,8 @@ export function supabaseAuthAdmin(config: SupabaseAdminConfig): AuthAdmin {
     // set_staff_role and assert_not_last_admin refuse to leave the firm without an admin:
     // `raise exception 'last_admin'`.
     if (error.code === 'P0001' && error.message === 'last_admin') throw new LastAdminError();
+    const handOver = error.code === 'P0001' ? HandOverError.from(error.message) : null;
+    if (handOver) throw handOver;
     throw new RpcError(fn, {
       code: error.code ?? '',
       message: error.message,
@@ -110,13 +112,17 @@ export function supabaseAuthAdmin(config: SupabaseAdminConfig): AuthAdmin {
     listUsers,
     setRole: (userId, role) => setRole(userId, role),
 
-    async disableUser(userId) {
+    async disableUser(userId, successor = null) {
       assertUuid(userId);
-      // Refuses to disable the last admin (LastAdminError) before anything changes. The account
-      // keeps its role, for when it is enabled again. Two admins disabling each other at the same
-      // moment could both pass this check (Auth's ban is a separate call): the profiles' lock
-      // does not reach across the two.
-      await rpc('assert_not_last_admin', { p_user_id: userId });
+      if (successor !== null) assertUuid(successor);
+      // Refuses to disable the last admin (LastAdminError), and hands the reviews over (or refuses,
+      // HandOverError), in one transaction before the ban. Two admins disabling each other at the
+      // same moment could both pass this check (Auth's ban is a separate call): the profiles'
+      // lock does not reach across the two. The account keeps its role, for when it is enabled.
+      const moved = await rpc<number>('disable_hand_over', {
+        p_user_id: userId,
+        p_to: successor,
+      });
       const { error } = await service().auth.admin.updateUserById(userId, {
         ban_duration: banForever,
       });
@@ -124,7 +130,10 @@ export function supabaseAuthAdmin(config: SupabaseAdminConfig): AuthAdmin {
       // A ban stops new sign-ins and refreshes; ending the sessions makes staff_role() null for
       // the access tokens already issued, at once.
       await rpc('end_user_sessions', { p_user_id: userId });
+      return moved;
     },
+
+    reviewsToHandOver: () => rpc<Record<string, number>>('reviews_to_hand_over'),
 
     async enableUser(userId) {
       assertUuid(userId);
