@@ -1,5 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
+import { cache } from 'react';
 import { allowedCaller } from '@/lib/auth/guard';
 import { getBackend } from '@/lib/backend';
 import { messages } from '@/lib/i18n/messages';
@@ -19,9 +20,9 @@ export const adminLocaleCookie = 'admin-language';
  * The admin's language, read in this one place: the `admin-language` cookie of this browser (the
  * quick answer), else the choice kept in the signed-in account's staff profile (another browser,
  * a cleared cookie), else Spanish. A failing profile read falls back to Spanish: a language is
- * never a reason for a page to fail.
+ * never a reason for a page to fail. Read once per render (metadata, layout and page share it).
  */
-export async function adminLocale(): Promise<Locale> {
+export const adminLocale = cache(async (): Promise<Locale> => {
   const saved = (await cookies()).get(adminLocaleCookie)?.value;
   if (isLocale(saved)) return saved;
   try {
@@ -31,7 +32,7 @@ export async function adminLocale(): Promise<Locale> {
     // Spanish, below.
   }
   return defaultLocale;
-}
+});
 
 /** The admin area's messages (messages/<locale>/admin.json) in one language. */
 export const adminTranslator = (locale: Locale) => translator(locale, messages[locale], 'Admin');

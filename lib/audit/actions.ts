@@ -29,9 +29,6 @@ export const auditActions = [
 
 export type AuditAction = (typeof auditActions)[number];
 
-export const isAuditAction = (value: unknown): value is AuditAction =>
-  (auditActions as readonly unknown[]).includes(value);
-
 /**
  * What an event is about: an entry, a category, a user account, an e-mail typed at sign-in (by
  * the throttle's salted hash: the account it names may not exist), or the trail itself.

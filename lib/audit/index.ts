@@ -2,12 +2,10 @@ import 'server-only';
 import { viewerOf } from '@/lib/auth/guard';
 import type { SessionClaims } from '@/lib/auth/types';
 import { getBackend } from '@/lib/backend';
-import { serverSecret } from '@/lib/backend/secrets';
+import { auditIpHmacOf } from '@/lib/backend/request-audit';
 import type { AuditLog } from '@/lib/backend/types';
-import { clientIp } from '@/lib/forms/server';
 import { log } from '@/lib/log';
 import type { AuditEventInput, ServerAuditEventInput } from './types';
-import { addressHmac } from './ip-hmac';
 
 // Server code records audit events here: as the signed-in caller (the database takes the actor
 // from their session), or as the server for events with no session yet (a failed sign-in).
@@ -20,18 +18,7 @@ const auditLogger = log.child({ module: 'audit' });
 
 export type { AuditAction } from './actions';
 export type * from './types';
-
-/** The audit HMAC of `address` (the request's client address when omitted), or null. */
-export async function auditIpHmacOf(address?: string): Promise<string | null> {
-  const ip = address ?? (await clientIp());
-  if (ip === 'unknown' || ip === '') return null;
-  try {
-    return addressHmac(await serverSecret('audit-ip-key'), ip);
-  } catch (error) {
-    auditLogger.error({ err: error }, 'No audit key: the event is recorded without its address');
-    return null;
-  }
-}
+export { auditIpHmacOf };
 
 type Recorded = Omit<AuditEventInput, 'ipHmac'> & { ip?: string };
 

@@ -1,3 +1,4 @@
+import type { EntryKind } from '@/lib/publications/types';
 import type { AuditAction } from './actions';
 
 // The audit trail's app types: what server code records, and what the admins' page reads. The
@@ -36,7 +37,7 @@ export type AuditEvent = {
   target: {
     kind: string;
     id: string;
-    entryKind?: 'publication' | 'blog' | 'bulletin';
+    entryKind?: EntryKind;
   } | null;
   fields: string[];
 };

@@ -35,18 +35,13 @@ export type Caller = { claims: SessionClaims; viewer: UserViewer; role: StaffRol
 export type Authorization =
   { ok: true; caller: Caller } | { ok: false; reason: 'signedOut' | 'forbidden' };
 
-/** The caller's role, asked of the database under the caller's own claims (public.staff_role()). */
-async function roleOf(viewer: UserViewer): Promise<StaffRole | null> {
-  return (await getBackend()).staffRole(viewer);
-}
-
-/** Whether `role` may do `capability`, by the one permission table. */
-const may = roleMay;
-
-/** A signed-in caller and their role; the role is asked once per caller. */
+/**
+ * A signed-in caller and their role, asked once per caller of the database under the caller's own
+ * claims (public.staff_role()).
+ */
 async function callerOf(claims: SessionClaims): Promise<{ caller: Caller } | { role: null }> {
   const viewer = viewerOf(claims);
-  const role = await roleOf(viewer);
+  const role = await (await getBackend()).staffRole(viewer);
   return role === null ? { role } : { caller: { claims, viewer, role } };
 }
 
@@ -61,7 +56,7 @@ export async function authorize(capability: Capability, name?: string): Promise<
   const claims = (await auth.claims()) ?? (auth.canRefresh() ? await auth.refresh() : null);
   if (!claims) return { ok: false, reason: 'signedOut' };
   const found = await callerOf(claims);
-  if ('caller' in found && may(found.caller.role, capability))
+  if ('caller' in found && roleMay(found.caller.role, capability))
     return { ok: true, caller: found.caller };
   log.warn({ capability, action: name, user: claims.sub }, 'Refused: the caller may not do this');
   return { ok: false, reason: 'forbidden' };
@@ -91,7 +86,7 @@ export async function requirePage(capability: Capability): Promise<Caller> {
     const here = safeNext((await headers()).get(adminPathHeader));
     redirect(session.canRefresh ? refreshPathFor(here) : loginPathFor(here));
   }
-  if (!('caller' in session) || !may(session.caller.role, capability)) forbidden();
+  if (!('caller' in session) || !roleMay(session.caller.role, capability)) forbidden();
   return session.caller;
 }
 
@@ -103,5 +98,5 @@ export async function requirePage(capability: Capability): Promise<Caller> {
 export async function allowedCaller(capability: Capability): Promise<Caller | null> {
   const session = await renderSession();
   if (!session.signedIn || !('caller' in session)) return null;
-  return may(session.caller.role, capability) ? session.caller : null;
+  return roleMay(session.caller.role, capability) ? session.caller : null;
 }

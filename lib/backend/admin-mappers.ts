@@ -20,8 +20,10 @@ import type {
 // file and admin-content.ts knows the snake_case shape.
 
 const timestamp = z.string().min(1);
-const iso = (value: string) => new Date(value).toISOString();
-const isoOrNull = (value: string | null) => (value === null ? null : iso(value));
+/** A timestamp the database answered, as the app's ISO string. */
+export const iso = (value: string) => new Date(value).toISOString();
+/** As `iso`, keeping null. */
+export const isoOrNull = (value: string | null) => (value === null ? null : iso(value));
 const status = z.enum(['draft', 'published']);
 
 // A publication's or blog post's columns are the editor's fields in snake_case (entry_snapshot

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditActions } from '@/lib/audit/actions';
+import { entryKinds } from '@/lib/publications/types';
 import type {
   AuditChainCheck,
   AuditEventInput,
@@ -47,7 +48,7 @@ const eventRow = z.object({
   action: z.enum(auditActions),
   target_kind: z.string().nullable(),
   target_id: z.string().nullable(),
-  entry_kind: z.enum(['publication', 'blog', 'bulletin']).nullish(),
+  entry_kind: z.enum(entryKinds).nullish(),
   fields: z.array(z.string()),
 });
 const pageRow = z.object({

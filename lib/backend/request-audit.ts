@@ -1,24 +1,33 @@
 import 'server-only';
+import { cache } from 'react';
 import { addressHmac } from '@/lib/audit/ip-hmac';
 import { clientIp } from '@/lib/forms/server';
 import { log } from '@/lib/log';
 import { serverSecret } from './secrets';
 
-// The request headers a staff member's database calls carry for the audit trail. The trigger that
-// records an entry's publishing (and any later SQL that records in its own transaction) reads the
-// client address's HMAC from request.headers, which PostgREST sets for each request's
-// transaction and the embedded store sets in its image. The server computes it, never the
-// browser: a header the browser sent would be whatever it wanted.
+// The client address as the audit trail keeps it: an HMAC under the audit key, computed by the
+// server, never the browser (a header the browser sent would be whatever it wanted). Server code
+// passes it to record_audit_event; a staff member's database calls carry it as a request header,
+// which the trigger that records an entry's publishing reads from request.headers (PostgREST
+// sets them for each request's transaction, the embedded store in its image).
 
-/** The HMAC header of this request's client address, or none (outside a request, no key). */
-export async function auditRequestHeaders(): Promise<Record<string, string>> {
-  const ip = await clientIp();
-  if (ip === 'unknown') return {};
+/** The audit HMAC of `address` (the request's client address when omitted), or null. */
+export async function auditIpHmacOf(address?: string): Promise<string | null> {
+  const ip = address ?? (await clientIp());
+  if (ip === 'unknown' || ip === '') return null;
   try {
-    const hmac = addressHmac(await serverSecret('audit-ip-key'), ip);
-    return hmac ? { 'x-audit-ip-hmac': hmac } : {};
+    return addressHmac(await serverSecret('audit-ip-key'), ip);
   } catch (error) {
     log.child({ module: 'audit' }).error({ err: error }, 'No audit key: no address for the trail');
-    return {};
+    return null;
   }
 }
+
+/**
+ * The HMAC header of this request's client address, or none (outside a request, no key):
+ * computed once per request, whatever the number of database calls it makes.
+ */
+export const auditRequestHeaders = cache(async (): Promise<Record<string, string>> => {
+  const hmac = await auditIpHmacOf();
+  return hmac ? { 'x-audit-ip-hmac': hmac } : {};
+});

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { entryKinds } from '@/lib/publications/types';
+import { isoOrNull } from './admin-mappers';
 import type { EntryReview, PendingReview, ReviewOutcome } from './types';
 
 // The review functions' JSON (supabase/migrations/20261128000710_review.sql) parsed at the
 // boundary into the app's types.
 
-const kind = z.enum(['publication', 'blog', 'bulletin']);
-const iso = (value: string | null) => (value ? new Date(value).toISOString() : null);
+const kind = z.enum(entryKinds);
 
 const reviewRow = z.object({
   id: z.uuid(),
@@ -33,7 +34,7 @@ export function mapEntryReview(json: unknown): EntryReview | null {
     version: row.version,
     state: row.state,
     note: row.note,
-    requestedAt: iso(row.requested_at),
+    requestedAt: isoOrNull(row.requested_at),
     requestedBy: row.requested_by,
     returnedBy: row.returned_by,
   };

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { entryKinds } from '@/lib/publications/types';
+import { iso } from './admin-mappers';
 import type { PurgedEntry, RestoreOutcome, TrashedEntry } from './types';
 
 // The trash functions' JSON (supabase/migrations/20261128000400_trash.sql) parsed at the boundary
 // into the app's types.
 
-const kind = z.enum(['publication', 'blog', 'bulletin']);
-const iso = (value: string) => new Date(value).toISOString();
+const kind = z.enum(entryKinds);
 
 const trashRow = z.object({
   id: z.uuid(),

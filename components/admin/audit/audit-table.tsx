@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { firmTimeZone } from '@/lib/site';
+import { formatAdminDateTime } from '@/lib/admin/entries/list';
 import { adminTranslator } from '@/lib/admin/locale';
 import type { AuditEvent } from '@/lib/audit/types';
 import { adminEditPath, adminPaths, type Locale } from '@/lib/routing';
@@ -7,17 +7,6 @@ import { PhoneLabel, phoneCell, phoneRow } from '@/components/admin/shell/phone-
 
 const columns = ['who', 'what', 'target', 'fields'] as const;
 
-/** An event's time in Bogotá, to the second (several events often share a minute). */
-const eventTime = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'es-CO', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    second: '2-digit',
-    timeZone: firmTimeZone,
-  }).format(new Date(iso));
 const link = 'text-ink-950 underline underline-offset-2 hover:text-ink-700';
 
 /** Where an event's target opens: an entry's editor, the users page, the categories. */
@@ -117,7 +106,9 @@ export function AuditTable({ events, locale }: { events: AuditEvent[]; locale: L
           {events.map((event) => (
             <tr key={event.id} className={phoneRow} data-action={event.action}>
               <th scope="row" className={`${phoneCell} font-medium whitespace-nowrap`}>
-                <time dateTime={event.at}>{eventTime(event.at, locale)}</time>
+                <time dateTime={event.at}>
+                  {formatAdminDateTime(event.at, locale, { seconds: true })}
+                </time>
               </th>
               {columns.map((column) => (
                 <td key={column} className={phoneCell}>

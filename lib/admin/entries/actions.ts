@@ -12,6 +12,7 @@ import { refusedState } from '@/lib/forms/state';
 import { log } from '@/lib/log';
 import { sanitizeEntryHtml } from '@/lib/publications/html';
 import { invalidateEntry } from '@/lib/publications/tags';
+import { decisionSchema } from '@/lib/admin/review/schema';
 import { sendToReview } from '@/lib/admin/review/send';
 import { adminEditPath, adminPaths, locales } from '@/lib/routing';
 import {
@@ -112,9 +113,9 @@ export const saveEntryAction = adminAction({
   },
 });
 
+/** A saved entry as the delete form names it: the review's decision fields, and its kind. */
 const deleteEntrySchema = z.object({
-  id: z.uuid('entryInvalid'),
-  version: z.string().check(z.regex(/^[1-9]\d{0,8}$/, 'entryInvalid')),
+  ...decisionSchema.shape,
   kind: z.enum(['publication', 'blog'], 'entryInvalid'),
 });
 

@@ -56,8 +56,15 @@ export function rowTitle(row: Pick<AdminEntryRow, 'titleEs' | 'titleEn'>, locale
   return locale === 'en' && row.titleEn ? row.titleEn : row.titleEs;
 }
 
-/** A date and time as the firm reads it: in Bogotá's time, in the admin's language. */
-export function formatAdminDateTime(iso: string, locale: Locale): string {
+/**
+ * A date and time as the firm reads it: in Bogotá's time, in the admin's language; to the second
+ * with `seconds` (the audit trail, where several events often share a minute).
+ */
+export function formatAdminDateTime(
+  iso: string,
+  locale: Locale,
+  { seconds = false }: { seconds?: boolean } = {},
+): string {
   return new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'es-CO', {
     // The month by name: es-CO's numeric medium date (1/03/2026) reads as January to some.
     day: 'numeric',
@@ -65,6 +72,7 @@ export function formatAdminDateTime(iso: string, locale: Locale): string {
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+    ...(seconds ? { second: '2-digit' } : {}),
     timeZone: firmTimeZone,
   }).format(new Date(iso));
 }

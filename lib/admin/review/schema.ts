@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 /** The longest note an editor returns a draft with (the database holds the same limit). */
 export const reviewNoteMax = 2000;
 
+/** A saved entry as a form names it: its id and the version the form was opened at. */
 export const decisionSchema = z.object({
   id: z.uuid('entryInvalid'),
   version: z.string().check(z.regex(/^[1-9]\d{0,8}$/, 'entryInvalid')),

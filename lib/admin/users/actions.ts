@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { authAdmin } from '@/lib/auth';
-import { HandOverError, LastAdminError, type AuthAdmin } from '@/lib/auth/types';
+import { HandOverError, LastAdminError } from '@/lib/auth/types';
 import { adminAction } from '@/lib/actions/form-action';
 import { recordAuditEvent } from '@/lib/audit';
 import { emailCanBeSent } from '@/lib/email/delivery';
@@ -87,37 +87,6 @@ export const inviteUserAction = adminAction({
 });
 
 /**
- * An admin's change to another user's account (`change`, on the user store), then `done` in the
- * log and the users page read again. The last admin's refusal (LastAdminError) is the form's
- * message, saying why; anything else is a failure.
- */
-function userChangeAction(
-  name: string,
-  change: (admin: AuthAdmin, userId: string) => Promise<void>,
-  done: string,
-  recorded: 'user.disable' | 'user.enable',
-) {
-  return adminAction({
-    name,
-    capability: 'users.manage',
-    text: ['userId'],
-    schema: userIdSchema,
-    failure: 'failed',
-    async run({ userId }, { claims }) {
-      try {
-        await change(await authAdmin(), userId);
-      } catch (error) {
-        if (LastAdminError.is(error)) return refusal('lastAdmin');
-        throw error;
-      }
-      log.info({ by: claims.sub, user: userId }, done);
-      await recordAuditEvent(claims, { action: recorded, target: { kind: 'user', id: userId } });
-      revalidatePath(adminPaths.users);
-    },
-  });
-}
-
-/**
  * Gives an account another role. Nobody takes away their own admin role (another admin must),
  * and the firm's last admin keeps theirs; each refusal says why.
  */
@@ -182,9 +151,16 @@ export const disableUserAction = adminAction({
 });
 
 /** Enables a disabled account again: it signs in with the role it had. */
-export const enableUserAction = userChangeAction(
-  'admin.users.enable',
-  (admin, userId) => admin.enableUser(userId),
-  'Account enabled',
-  'user.enable',
-);
+export const enableUserAction = adminAction({
+  name: 'admin.users.enable',
+  capability: 'users.manage',
+  text: ['userId'],
+  schema: userIdSchema,
+  failure: 'failed',
+  async run({ userId }, { claims }) {
+    await (await authAdmin()).enableUser(userId);
+    log.info({ by: claims.sub, user: userId }, 'Account enabled');
+    await recordAuditEvent(claims, { action: 'user.enable', target: { kind: 'user', id: userId } });
+    revalidatePath(adminPaths.users);
+  },
+});

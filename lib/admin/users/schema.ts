@@ -8,15 +8,13 @@ import { email } from '@/lib/forms/schemas';
 
 const role = z.enum(staffRoles, 'roleInvalid');
 
-/** An invitation: who (e-mail and name), their role, and the lawyer the account belongs to, if any. */
+/**
+ * An invitation: who (e-mail and name), their role, and the lawyer the account belongs to, if any.
+ * The name is one line: the action wrapper refuses control characters before this runs.
+ */
 export const inviteSchema = z.object({
   email,
-  name: z.string().check(
-    z.trim(),
-    z.minLength(1, 'nameRequired'),
-    z.maxLength(120, 'nameTooLong'),
-    z.refine((value) => !/\p{Cc}/u.test(value), 'textInvalid'),
-  ),
+  name: z.string().check(z.trim(), z.minLength(1, 'nameRequired'), z.maxLength(120, 'nameTooLong')),
   role,
   teamMemberId: z.union(
     [z.literal(''), z.enum(teamMembers.map((member) => member.id) as [string, ...string[]])],

@@ -1,4 +1,4 @@
-import { Section, Text } from '@react-email/components';
+import { Button, Link, Section, Text } from '@react-email/components';
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import { site } from '@/lib/site';
 import { palette, paragraph } from './palette';
@@ -46,5 +46,33 @@ export function Closing({ words }: { words: string }) {
       <br />
       {site.name}
     </Paragraph>
+  );
+}
+
+const linkButton = {
+  backgroundColor: palette.navy,
+  color: palette.white,
+  padding: '12px 20px',
+  textDecoration: 'none',
+};
+
+/**
+ * A button to `url`, then the address itself for a client that shows no button. The button is
+ * skipped in the plain-text part, which shows the link once.
+ */
+export function LinkButton({ url, label }: { url: string; label: string }) {
+  return (
+    <>
+      <Section style={{ margin: '24px 0' }} data-skip-in-text>
+        <Button href={url} style={linkButton}>
+          {label}
+        </Button>
+      </Section>
+      <Paragraph style={{ fontSize: '13px', wordBreak: 'break-all' }}>
+        <Link href={url} style={{ color: palette.navy }}>
+          {url}
+        </Link>
+      </Paragraph>
+    </>
   );
 }

@@ -1,16 +1,7 @@
-import { Button, Link, Section } from '@react-email/components';
 import type { ReviewRequestEmailData } from './data';
 import { emailTranslator } from './i18n';
 import { Layout } from './layout';
-import { Paragraph } from './parts';
-import { palette } from './palette';
-
-const button = {
-  backgroundColor: palette.navy,
-  color: palette.white,
-  padding: '12px 20px',
-  textDecoration: 'none',
-};
+import { LinkButton, Paragraph } from './parts';
 
 /**
  * To an editor: a draft waits for review. Fixed text and the link to its editor only, never the
@@ -21,16 +12,7 @@ export function ReviewRequest({ data }: { data: ReviewRequestEmailData }) {
   return (
     <Layout locale={data.locale}>
       <Paragraph>{t('reviewRequest.body')}</Paragraph>
-      <Section style={{ margin: '24px 0' }} data-skip-in-text>
-        <Button href={data.url} style={button}>
-          {t('reviewRequest.button')}
-        </Button>
-      </Section>
-      <Paragraph style={{ fontSize: '13px', wordBreak: 'break-all' }}>
-        <Link href={data.url} style={{ color: palette.navy }}>
-          {data.url}
-        </Link>
-      </Paragraph>
+      <LinkButton url={data.url} label={t('reviewRequest.button')} />
     </Layout>
   );
 }
