@@ -84,8 +84,10 @@ declare
   v_old public.entries;
 begin
   perform public.require_permission('entries.delete');
-  select * into v_old from public.entries where id = p_id and deleted_at is null for update;
-  if not found or p_version is null or v_old.version <> p_version then
+  -- The editors' lock and version check; run as this function's owner, it finds a trashed row
+  -- too, which is as stale as a deleted one.
+  v_old := public.lock_entry_version(p_id, p_version);
+  if v_old.deleted_at is not null then
     raise exception 'stale_version' using errcode = 'P0001';
   end if;
   update public.entries set deleted_at = now(), deleted_by = (select auth.uid()) where id = p_id;

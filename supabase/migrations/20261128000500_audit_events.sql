@@ -42,10 +42,10 @@ create index audit_events_target_idx on public.audit_events (target_kind, target
 alter table public.audit_events enable row level security;
 revoke all on public.audit_events from public, anon, authenticated, service_role;
 grant select on public.audit_events to authenticated;
--- Reading: admins only. There is no insert, update or delete policy (and no such grant): rows
+-- Reading: who may read the trail (audit.read, the admins). There is no insert, update or delete policy (and no such grant): rows
 -- are written by record_audit_event alone, and never changed.
 create policy "Admins read the audit trail" on public.audit_events
-  for select to authenticated using ((select public.is_admin()));
+  for select to authenticated using ((select public.staff_may('audit.read')));
 
 -- Leaving the table: the purge's pass ----------------------------------------------------------
 -- The purge writes a random token here for its own transaction and puts the same token in a
@@ -218,9 +218,7 @@ declare
   v_expected text;
   v_count integer := 0;
 begin
-  if coalesce((select auth.jwt() ->> 'role'), '') <> 'service_role' and not public.is_admin() then
-    raise exception 'permission denied: admins only' using errcode = '42501';
-  end if;
+  perform public.assert_user_manager();
   for r in select * from public.audit_events order by id loop
     if v_expected is null then
       v_expected := case when exists (select 1 from public.audit_events c

@@ -27,9 +27,7 @@ declare
   v_total integer;
   v_items jsonb;
 begin
-  if not public.is_admin() then
-    raise exception 'permission denied: admins only' using errcode = '42501';
-  end if;
+  perform public.require_permission('audit.read');
   select count(*) into v_total
     from public.audit_events e
    where (p_actor_id is null or e.actor_id = p_actor_id)

@@ -96,5 +96,17 @@ end;
 $$;
 revoke execute on function public.record_entry_audit_events() from public, anon, authenticated, service_role;
 
-create trigger entries_audit_events after insert or update on public.entries
-  for each row execute function public.record_entry_audit_events();
+-- Fired only by a write that can record something: a new entry that is published (live or
+-- scheduled), or a change to what the states and slugs are read from. Review marks, category
+-- moves, hand-overs and saves of the text alone do not reach the function.
+create trigger entries_audit_events after insert on public.entries
+  for each row when (new.status = 'published' and new.deleted_at is null)
+  execute function public.record_entry_audit_events();
+create trigger entries_audit_events_update
+  after update of status, published_at, deleted_at, slug_es, slug_en on public.entries
+  for each row when (old.status is distinct from new.status
+                     or old.published_at is distinct from new.published_at
+                     or old.deleted_at is distinct from new.deleted_at
+                     or old.slug_es is distinct from new.slug_es
+                     or old.slug_en is distinct from new.slug_en)
+  execute function public.record_entry_audit_events();
