@@ -7,6 +7,7 @@ export const auditActions = [
   'auth.sign_in_failed',
   'auth.sign_out',
   'auth.throttled',
+  'auth.account_attacked',
   'user.invite',
   'user.role_change',
   'user.disable',

@@ -55,7 +55,7 @@ describe('the migrations on a real PostgreSQL server', () => {
       `select has_function_privilege('anon', f, 'execute') as anon,
               has_function_privilege('authenticated', f, 'execute') as authenticated,
               has_function_privilege('service_role', f, 'execute') as service_role
-         from (select 'public.reserve_sign_in_attempt(text, text)'::regprocedure as f) x`,
+         from (select 'public.reserve_sign_in_attempt(text, text, text, text)'::regprocedure as f) x`,
     );
     expect(grants).toEqual({ anon: false, authenticated: false, service_role: true });
     const [steps] = await rows<{ check: unknown; record: unknown }>(
