@@ -48,6 +48,12 @@ export const serverEnvSchema = z.object({
    * Supabase). Unset on the embedded store, one is generated into the data folder's secrets/.
    */
   AUDIT_IP_KEY: opt(z.string().min(32)),
+  /**
+   * Key that signs the sign-in's device cookie (32+ random characters; required with Supabase).
+   * Unset on the embedded store, one is generated into the data folder's secrets/. Changing it
+   * makes every browser unrecognised once, nothing else.
+   */
+  DEVICE_COOKIE_SECRET: opt(z.string().min(32)),
   /** Self-hosted only: how many proxies in front of the server append to X-Forwarded-For. */
   TRUSTED_PROXY_HOPS: withDefault(z.coerce.number().int().min(0).max(10).default(0)),
   /**

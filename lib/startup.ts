@@ -43,6 +43,10 @@ export function reportConfiguration() {
     logger.error(
       'AUDIT_IP_KEY is not set: the audit trail records no client address until it is. See .env.example.',
     );
+  if (backendConfig().kind === 'supabase' && !vars.DEVICE_COOKIE_SECRET)
+    logger.error(
+      'DEVICE_COOKIE_SECRET is not set: no browser is recognised at sign-in, so an attack on an account holds its owner too. See .env.example.',
+    );
 }
 
 /**

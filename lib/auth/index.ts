@@ -4,6 +4,13 @@ import { getEmbeddedStore, serviceRpc } from '@/lib/backend';
 import { saltedHash, serverSecret } from '@/lib/backend/secrets';
 import { env } from '@/lib/env';
 import { addressKey } from '@/lib/http/address-key';
+import {
+  deviceCookie,
+  deviceCookieName,
+  deviceSecret,
+  recognisedDeviceHash,
+  signDeviceToken,
+} from './device-cookie';
 import type { AuthAdmin, CookieJar, RequestAuth, SignInResult } from './types';
 import { throttledSignIn, type ThrottleKeys } from './throttle';
 
@@ -89,16 +96,46 @@ export async function signInKeys(email: string, ip: string): Promise<ThrottleKey
 }
 
 /**
- * Signs in unless 5 failures in 15 minutes came from this address or for this account (checked
- * in the database before any hashing; unknown e-mails count the same). `ip` is the client
- * address as lib/http/client-address reads it, or '' / 'unknown' when unknown (then only the
- * account counts: one shared bucket would let one visitor lock everybody out).
+ * Signs in unless the throttle holds this attempt (lib/auth/throttle.ts: 5 failures in 15
+ * minutes from this address; for the account, unless this browser's device cookie is valid for
+ * it, then for this device; the ceiling of 50 in an hour), checked in the database before any
+ * hashing; unknown e-mails count the same. `ip` is the client address as
+ * lib/http/client-address reads it, or '' / 'unknown' when unknown (then only the account
+ * counts: one shared bucket would let one visitor lock everybody out).
  */
 export async function signInThrottled(
   email: string,
   password: string,
   ip: string,
 ): Promise<SignInResult> {
-  const [rpc, keys, auth] = await Promise.all([serviceRpc(), signInKeys(email, ip), requestAuth()]);
-  return throttledSignIn(rpc, keys, () => auth.signIn(email, password));
+  const [rpc, keys, auth, { auditIpHmacOf }, { cookies }] = await Promise.all([
+    serviceRpc(),
+    signInKeys(email, ip),
+    requestAuth(),
+    import('@/lib/backend/request-audit'),
+    import('next/headers'),
+  ]);
+  const ipHmac = await auditIpHmacOf(ip);
+  const token = (await cookies()).get(deviceCookieName)?.value;
+  const deviceHash = await recognisedDeviceHash(token, keys.accountHash);
+  return throttledSignIn(rpc, { ...keys, deviceHash, ipHmac }, () => auth.signIn(email, password));
+}
+
+/**
+ * Marks this browser as one that completed a sign-in to the account of `email` (the device
+ * cookie, lib/auth/device-cookie.ts): the ONE place it is set. Call it once the sign-in is
+ * complete, every step of it, never before. A browser that then signs in to another account is
+ * recognised for that one instead.
+ */
+export async function rememberDevice(email: string): Promise<void> {
+  const [{ cookies }, secret, accountHash] = await Promise.all([
+    import('next/headers'),
+    deviceSecret(),
+    clientKeyHash('account', email),
+  ]);
+  if (!secret) return;
+  const { name, value, options } = deviceCookie(
+    await signDeviceToken(secret, accountHash, new Date()),
+  );
+  (await cookies()).set(name, value, options);
 }

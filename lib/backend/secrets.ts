@@ -10,17 +10,20 @@ import { backendConfig } from './config';
 // data folder, beside the database, so a clone that nobody configured still has a real secret.
 
 /** The secrets the server keeps (names, not values). */
-export type SecretName = 'rate-limit-salt' | 'embedded-jwt-secret' | 'audit-ip-key';
+export type SecretName =
+  'rate-limit-salt' | 'embedded-jwt-secret' | 'audit-ip-key' | 'device-cookie-key';
 
 const fromEnv: Record<SecretName, () => string | undefined> = {
   'rate-limit-salt': () => env().RATE_LIMIT_SALT,
   'embedded-jwt-secret': () => env().EMBEDDED_JWT_SECRET,
   'audit-ip-key': () => env().AUDIT_IP_KEY,
+  'device-cookie-key': () => env().DEVICE_COOKIE_SECRET,
 };
 const envName: Record<SecretName, string> = {
   'rate-limit-salt': 'RATE_LIMIT_SALT',
   'embedded-jwt-secret': 'EMBEDDED_JWT_SECRET',
   'audit-ip-key': 'AUDIT_IP_KEY',
+  'device-cookie-key': 'DEVICE_COOKIE_SECRET',
 };
 
 const generated = new Map<string, Promise<string>>();

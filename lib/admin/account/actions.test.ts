@@ -19,6 +19,7 @@ jest.mock('@/lib/auth', () => ({
   requestAuth: jest.fn(),
   authAdmin: jest.fn(),
   signInThrottled: jest.fn(),
+  rememberDevice: jest.fn(),
   clientKeyHash: jest.fn(async () => 'f'.repeat(64)),
 }));
 // The audit events of these actions: lib/admin/account/audit.test.ts.

@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { recordServerAuditEvent } from '@/lib/audit';
-import { authAdmin, clientKeyHash, requestAuth, signInThrottled } from '@/lib/auth';
+import { authAdmin, clientKeyHash, rememberDevice, requestAuth, signInThrottled } from '@/lib/auth';
 import { consumeSetupToken } from '@/lib/auth/setup';
 import { safeNext } from '@/lib/auth/safe-next';
 import { signOutScopes, type SignInResult, type SignOutScope } from '@/lib/auth/types';
@@ -39,7 +39,11 @@ async function refusedCredentials(
   if (email === '' || password === '') return refusedState(values, {}, 'credentialsRequired');
   const result = await signInThrottled(email, password, ip);
   await recordSignIn(result, email, ip);
-  if (result.ok) return null;
+  if (result.ok) {
+    // The sign-in is complete: this browser is now recognised for the account.
+    await rememberDevice(email);
+    return null;
+  }
   if (result.reason === 'throttled')
     return refusedState(values, {}, 'throttled', { retryAfterMinutes: result.retryAfterMinutes });
   return refusedState(values, {}, 'invalidCredentials');
@@ -149,6 +153,7 @@ export const setupAction = adminAreaFormAction({
       return refusedState(values, {}, 'weakPassword', { reasons: outcome.reasons });
     const signedIn = await signInThrottled(email, password, ip);
     await recordSignIn(signedIn, email, ip);
+    if (signedIn.ok) await rememberDevice(email);
     redirect(signedIn.ok ? adminPaths.dashboard : loginPathFor(adminPaths.dashboard));
   },
 });

@@ -18,6 +18,7 @@ jest.mock('@/lib/auth', () => ({
   requestAuth: jest.fn(),
   authAdmin: jest.fn(),
   signInThrottled: jest.fn(),
+  rememberDevice: jest.fn(),
   clientKeyHash: jest.fn(),
 }));
 jest.mock('@/lib/audit', () => ({ recordServerAuditEvent: jest.fn() }));
