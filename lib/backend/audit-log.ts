@@ -23,7 +23,12 @@ export interface AuditLog {
   /** One page of the trail, newest first. */
   list(filters: AuditFilters): Promise<AuditPage>;
   verify(): Promise<AuditChainCheck>;
+  /** The accounts past the sign-in ceiling within the hour, newest first (admins only). */
+  underAttack(): Promise<AccountUnderAttack[]>;
 }
+
+/** An account someone is guessing the password of: by the throttle's salted hash of its e-mail. */
+export type AccountUnderAttack = { accountHash: string; failures: number; lastAt: Date };
 
 /** The trail with the server's own authority: events without a session, the daily head mail. */
 export interface ServerAuditLog {
@@ -65,6 +70,14 @@ const checkRows = z.array(
     head_hash: z.string().nullable(),
   }),
 );
+const attackRows = z.array(
+  z.object({
+    account_hash: z.string(),
+    failures: z.number().int(),
+    last_at: z.coerce.date(),
+  }),
+);
+
 const headMailRow = z
   .object({
     ok: z.boolean(),
@@ -137,6 +150,12 @@ export function auditLog(rpc: Rpc): AuditLog {
     record: async (event) => Number(await call('record_audit_event', eventArgs(event))),
     list: async (filters) => mapPage(await call('admin_list_audit_events', filterArgs(filters))),
     verify: async () => mapCheck(await call('verify_audit_chain', {})),
+    underAttack: async () =>
+      attackRows.parse(await call('sign_in_attacks_now', {})).map((row) => ({
+        accountHash: row.account_hash,
+        failures: row.failures,
+        lastAt: row.last_at,
+      })),
   };
 }
 

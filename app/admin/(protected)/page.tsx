@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { AttackBanner } from '@/components/admin/dashboard/attack-banner';
 import { DashboardCounts } from '@/components/admin/dashboard/dashboard-counts';
 import { EntriesTable } from '@/components/admin/entries/entries-table';
 import { PendingReviews } from '@/components/admin/review/pending-reviews';
 import { adminContent } from '@/lib/admin/content';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
+import { accountsUnderAttack } from '@/lib/admin/sign-in-attacks';
 import { requirePage } from '@/lib/auth/guard';
 import { roleMay } from '@/lib/auth/permissions';
 import { entryKinds } from '@/lib/publications/types';
@@ -22,15 +24,26 @@ export default async function DashboardPage() {
   const [{ claims, role }, locale] = await Promise.all([requirePage('staff.enter'), adminLocale()]);
   const content = await adminContent(claims);
   const decides = roleMay(role, 'entries.review');
-  const [dashboard, pending] = await Promise.all([
+  const [dashboard, pending, attacked] = await Promise.all([
     content.dashboard(),
     decides ? content.pendingReviews() : null,
+    // Admins only: the database refuses anybody else the accounts under attack.
+    roleMay(role, 'audit.read') ? accountsUnderAttack(claims) : [],
   ]);
   const t = adminTranslator(locale);
   return (
     <>
       <h1 className="font-serif text-4xl">{t('dashboard.title')}</h1>
       <p className="mt-3 text-muted">{t('dashboard.intro')}</p>
+
+      <AttackBanner
+        lines={attacked.map(({ email, failures }) =>
+          email === null
+            ? t('attacks.unknown', { count: failures })
+            : t('attacks.account', { email, count: failures }),
+        )}
+        texts={{ title: t('attacks.title'), intro: t('attacks.intro') }}
+      />
 
       {pending ? (
         <section aria-labelledby="pending-reviews" className="mt-10">
