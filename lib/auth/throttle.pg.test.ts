@@ -5,7 +5,8 @@ import { throttledSignIn, type ThrottleKeys } from './throttle';
 
 // The throttle under concurrency, on a real PostgreSQL server: 20 wrong sign-ins sent at once,
 // each through its own connection, as 20 requests reach 20 server instances. Exactly 5 may reach
-// the password check; the other 15 are throttled before any hashing.
+// the password check; the other 15 are throttled before any hashing. Past the ceiling (50 failed
+// attempts in an hour), bursts record the attack once.
 
 const key = () => createHash('sha256').update(randomUUID()).digest('hex');
 const attempts = 20;
@@ -63,5 +64,28 @@ describe('sign-in throttling under concurrent attempts', () => {
     const { hashed, reasons } = await burst(() => ({ ipHash: address, accountHash: key() }));
     expect(reasons).toEqual(expected);
     expect(hashed).toBe(5);
+  });
+
+  it('records an account past the ceiling once when its attempts arrive at once, and holds no recognised browser', async () => {
+    const account = key();
+    for (let round = 0; round < 3; round++)
+      await burst(() => ({ ipHash: key(), accountHash: account }));
+    const events = async () =>
+      (
+        await pool.query<{ n: number }>(
+          `select count(*)::int as n from public.audit_events
+            where action = 'auth.account_attacked' and target_id = $1`,
+          [account],
+        )
+      ).rows[0]!.n;
+    expect(await events()).toBe(1);
+    // Twenty recognised browsers at once: each its own 5, nobody held by the ceiling.
+    const { reasons } = await burst(() => ({
+      ipHash: key(),
+      accountHash: account,
+      deviceHash: key(),
+    }));
+    expect(reasons).toEqual(Array<string>(attempts).fill('invalidCredentials'));
+    expect(await events()).toBe(1);
   });
 });
