@@ -12,6 +12,7 @@ export const auditActions = [
   'user.role_change',
   'user.disable',
   'user.enable',
+  'user.invite_resend',
   'entry.publish',
   'entry.unpublish',
   'entry.schedule',

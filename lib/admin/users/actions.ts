@@ -6,13 +6,10 @@ import { HandOverError, LastAdminError } from '@/lib/auth/types';
 import { adminAction } from '@/lib/actions/form-action';
 import { recordAuditEvent } from '@/lib/audit';
 import { emailCanBeSent } from '@/lib/email/delivery';
-import { setPasswordEmail } from '@/lib/email/templates';
-import { scheduleDelivery } from '@/lib/forms/server';
 import type { FormState } from '@/lib/forms/state';
 import { log } from '@/lib/log';
-import { adminPaths, recoveryLinkPath } from '@/lib/routing';
-import { absoluteUrl } from '@/lib/site-url';
-import { adminLocale } from '@/lib/admin/locale';
+import { adminPaths } from '@/lib/routing';
+import { queueInvitation } from './invitation';
 import { disableSchema, inviteSchema, roleChangeSchema, userIdSchema } from './schema';
 
 // /admin/users. Each action is one adminAction (lib/actions/form-action.ts): the guard asks again
@@ -60,17 +57,7 @@ export const inviteUserAction = adminAction({
       if (LastAdminError.is(error)) return refusal('lastAdmin');
       throw error;
     }
-    const token = await admin.recoveryToken(email);
-    const link = token ? absoluteUrl(recoveryLinkPath(token.tokenHash)) : null;
-    if (link) {
-      const mail = await setPasswordEmail({
-        to: email,
-        locale: await adminLocale(),
-        about: 'adminInvitation',
-        url: link,
-      });
-      scheduleDelivery(forms, await forms.enqueueEmails([mail]));
-    }
+    const link = await queueInvitation(forms, admin, email);
     log.info({ by: claims.sub, user: id, role }, 'Person invited');
     await recordAuditEvent(claims, {
       action: 'user.invite',
