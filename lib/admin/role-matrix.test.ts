@@ -1,11 +1,21 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { headers } from 'next/headers';
-import { authAdmin, requestAuth } from '@/lib/auth';
-import { roleMay, type Capability, type StaffRole } from '@/lib/auth/permissions';
-import { getBackend } from '@/lib/backend';
-import type { SaveOutcome } from '@/lib/backend/types';
-import { idle, type FormState } from '@/lib/forms/state';
+import { roleMay, type Capability } from '@/lib/auth/permissions';
+import { idle } from '@/lib/forms/state';
 import { openPreview } from '@/lib/publications/preview';
-import { formOf, staffClaims } from '@/lib/admin/testing/action-doubles';
+import { formOf } from '@/lib/admin/testing/action-doubles';
+import {
+  answer,
+  callAs,
+  callers,
+  content,
+  draft,
+  id,
+  reached,
+  refusalOf,
+  userId,
+} from '@/lib/admin/testing/role-doubles';
 import {
   bulletinMonthItemsAction,
   deleteBulletinAction,
@@ -19,14 +29,15 @@ import {
   renameCategoryAction,
 } from './categories/actions';
 import { deleteEntryAction, saveEntryAction } from './entries/actions';
-import { newEntryValues } from './entries/schema';
 import { approveReviewAction, returnReviewAction } from './review/actions';
+import { restoreEntryAction } from './trash/actions';
 import {
   changeRoleAction,
   disableUserAction,
   enableUserAction,
   inviteUserAction,
 } from './users/actions';
+import { resendInvitationAction } from './users/resend-action';
 
 // The role matrix at the application layer: every staff action and route handler, as a visitor,
 // an author, an editor and an admin (forged claims, the seam doubled). Each either refuses before
@@ -43,93 +54,6 @@ jest.mock('next/cache', () => ({
 jest.mock('@/lib/auth', () => ({ requestAuth: jest.fn(), authAdmin: jest.fn() }));
 jest.mock('@/lib/backend', () => ({ getBackend: jest.fn() }));
 jest.mock('@/lib/admin/locale', () => ({ adminLocale: jest.fn().mockResolvedValue('es') }));
-
-type Caller = 'anonymous' | StaffRole;
-const callers: Caller[] = ['anonymous', 'author', 'editor', 'admin'];
-
-const id = '3f0c8a52-6d7e-4c1b-9a2f-0b1c2d3e4f50';
-const userId = '1a2b3c4d-1111-4222-8333-444455556666';
-const draft = (changes: Record<string, string> = {}) => ({
-  ...newEntryValues('publication', 'tax'),
-  titleEs: 'Reforma',
-  slugEs: 'reforma',
-  summaryEs: 'Resumen.',
-  bodyEs: '<p>Texto</p>',
-  ...changes,
-});
-const saved: SaveOutcome = {
-  status: 'saved',
-  entry: {
-    id,
-    version: 2,
-    slugs: { es: 'reforma', en: null },
-    oldSlugs: { es: null, en: null },
-    publishedAt: null,
-  },
-};
-
-/** The seam's doubles: every call is recorded, so a refusal can prove it asked nothing. */
-const content = {
-  saveEntry: jest.fn(async (): Promise<SaveOutcome> => saved),
-  saveBulletin: jest.fn(async () => ({ status: 'stale' })),
-  deleteEntry: jest.fn(async () => ({ status: 'stale' })),
-  getEntry: jest.fn(async () => null),
-  listBulletinItems: jest.fn(async () => []),
-  saveCategory: jest.fn(async () => 'taken'),
-  deleteCategory: jest.fn(async () => ({ status: 'missing' })),
-  mergeCategory: jest.fn(async () => ({ status: 'same' })),
-  requestReview: jest.fn(async () => ({ status: 'forbidden' })),
-  approveReview: jest.fn(async () => ({ status: 'notPending' })),
-  returnReview: jest.fn(async () => ({ status: 'notPending' })),
-};
-const users = {
-  upsertUser: jest.fn(async () => ({ id: userId, created: true })),
-  recoveryToken: jest.fn(async () => null),
-  setRole: jest.fn(async () => undefined),
-  disableUser: jest.fn(async () => 0),
-  enableUser: jest.fn(async () => undefined),
-};
-const reached = () =>
-  [...Object.values(content), ...Object.values(users)].some((fn) => fn.mock.calls.length > 0);
-
-function callAs(caller: Caller) {
-  jest.mocked(requestAuth).mockResolvedValue({
-    claims: async () => (caller === 'anonymous' ? null : staffClaims),
-    canRefresh: () => false,
-  } as never);
-  jest.mocked(getBackend).mockResolvedValue({
-    staffRole: async () => (caller === 'anonymous' ? null : caller),
-    forms: { enqueueEmails: jest.fn(async () => []) },
-    adminContent: () => content,
-    bulletinFiles: () => ({ save: jest.fn(), remove: jest.fn() }),
-  } as never);
-  jest.mocked(authAdmin).mockResolvedValue(users as never);
-}
-
-/** Runs an action; a redirect() (a save that moves to its editor) counts as its answer. */
-async function answer(run: () => Promise<unknown>): Promise<unknown> {
-  try {
-    return await run();
-  } catch (error) {
-    if (String((error as { digest?: unknown })?.digest ?? '').startsWith('NEXT_REDIRECT'))
-      return { redirected: true };
-    throw error;
-  }
-}
-
-/** Whether an answer is the guard's refusal, and which. */
-function refusalOf(result: unknown): 'signedOut' | 'forbidden' | null {
-  if (result instanceof Response)
-    return result.status === 403
-      ? 'forbidden'
-      : result.headers.get('Location')?.startsWith('/login')
-        ? 'signedOut'
-        : null;
-  const state = result as Partial<FormState> & { error?: string };
-  const why =
-    state.status === 'error' ? ('formError' in state ? state.formError : state.error) : null;
-  return why === 'signedOut' || why === 'forbidden' ? why : null;
-}
 
 const rows: [name: string, capability: Capability, run: () => Promise<unknown>][] = [
   ['saveEntryAction (a new draft)', 'entries.draft', () => saveEntryAction(idle, formOf(draft()))],
@@ -201,6 +125,12 @@ const rows: [name: string, capability: Capability, run: () => Promise<unknown>][
   ],
   ['enableUserAction', 'users.manage', () => enableUserAction(idle, formOf({ userId }))],
   [
+    'resendInvitationAction',
+    'users.manage',
+    () => resendInvitationAction(idle, formOf({ userId })),
+  ],
+  ['restoreEntryAction', 'entries.delete', () => restoreEntryAction(idle, formOf({ id }))],
+  [
     'GET /api/preview',
     'preview.read',
     () => openPreview(new URL(`https://abogados.example/api/preview?id=${id}&locale=es`)),
@@ -216,6 +146,40 @@ beforeEach(() => {
       origin: 'https://abogados.example',
     }) as never,
   );
+});
+
+/**
+ * The server actions that are no staff capability's, each with why: the sign-in forms run before
+ * any session exists (each throttled and checked on its own), and these two act on the caller's
+ * own session only (ending it, or the staff area's language of whoever is signed in).
+ */
+const outsideTheMatrix: Record<string, string> = {
+  signInAction: 'sign-in',
+  signInAgainAction: 'sign-in',
+  forgotPasswordAction: 'sign-in',
+  newPasswordAction: 'sign-in',
+  setupAction: 'sign-in (the first admin)',
+  signOutAction: 'own session',
+  setAdminLanguageAction: 'own session',
+};
+
+it('has a row for every server action of the staff area', () => {
+  // Every module under lib/admin that declares server actions, found on disk: a new one counts.
+  const modules = readdirSync(__dirname, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => path.join(__dirname, file))
+    .filter((file) => /^\s*['"]use server['"]/.test(readFileSync(file, 'utf8')));
+  expect(modules.length).toBeGreaterThanOrEqual(9);
+  const exported = modules.flatMap((file) =>
+    Object.entries(jest.requireActual<Record<string, unknown>>(file))
+      .filter(([, value]) => typeof value === 'function')
+      .map(([name]) => name),
+  );
+  const covered = new Set([
+    ...rows.map(([name]) => name.split(' ')[0]!),
+    ...Object.keys(outsideTheMatrix),
+  ]);
+  expect(exported.filter((name) => !covered.has(name))).toEqual([]);
 });
 
 describe.each(callers)('every staff action, as %s', (caller) => {

@@ -1,0 +1,160 @@
+import type { ReactNode } from 'react';
+import { requestAuth, authAdmin } from '@/lib/auth';
+import { requirePage } from '@/lib/auth/guard';
+import { roleMay, type Capability, type StaffRole } from '@/lib/auth/permissions';
+import { staffClaims } from '@/lib/admin/testing/action-doubles';
+import { adminPathHeader } from '@/lib/routing';
+import AuditPage from './audit/page';
+import BlogEditPage from './blog/edit/[id]/page';
+import BlogNewPage from './blog/new/page';
+import BlogListPage from './blog/page';
+import BulletinEditPage from './bulletin/edit/[id]/page';
+import BulletinNewPage from './bulletin/new/page';
+import BulletinListPage from './bulletin/page';
+import CategoriesPage from './categories/page';
+import ProtectedLayout from './layout';
+import DashboardPage from './page';
+import PublicationEditPage from './publication/edit/[id]/page';
+import PublicationNewPage from './publication/new/page';
+import PublicationListPage from './publication/page';
+import TrashPage from './trash/page';
+import UsersPage from './users/page';
+
+// The role matrix of the staff pages: every page under app/admin/(protected) and its layout, as a
+// visitor, an author, an editor and an admin (forged claims, the seam doubled). The guard itself
+// runs (lib/auth/guard.ts); only Next.js's redirect() and forbidden() are doubled, to throw errors
+// a test can name. A page passes when it asks requirePage for the capability the permission table
+// gives it, a visitor is sent to the sign-in page, a role without it gets the 403 and the page
+// stops there, and a role with it is let through. A page that forgot its guard, or asks another
+// capability, fails its row.
+
+jest.mock('next/navigation', () => ({
+  ...jest.requireActual('next/navigation'),
+  redirect: jest.fn((url: string) => {
+    throw new Error(`REDIRECT ${url}`);
+  }),
+  forbidden: jest.fn(() => {
+    throw new Error('FORBIDDEN');
+  }),
+  notFound: jest.fn(() => {
+    throw new Error('NOT_FOUND');
+  }),
+}));
+jest.mock('next/headers', () => ({ headers: jest.fn(), cookies: jest.fn(), draftMode: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), updateTag: jest.fn() }));
+jest.mock('@/lib/auth', () => ({ requestAuth: jest.fn(), authAdmin: jest.fn() }));
+jest.mock('@/lib/backend', () => ({ getBackend: jest.fn() }));
+jest.mock('@/lib/admin/locale', () => ({
+  ...jest.requireActual('@/lib/admin/locale'),
+  adminLocale: jest.fn(async () => 'es'),
+}));
+jest.mock('@/lib/auth/guard', () => {
+  const actual = jest.requireActual('@/lib/auth/guard');
+  return { ...actual, requirePage: jest.fn(actual.requirePage) };
+});
+
+type Caller = 'anonymous' | StaffRole;
+const callers: Caller[] = ['anonymous', 'author', 'editor', 'admin'];
+
+/**
+ * Whatever a page asks of the seam past the guard: every property and call answers itself, so
+ * nothing a page reads after its guard throws before the guard has answered.
+ */
+const anything: unknown = new Proxy(function () {}, {
+  get: (_target, key) => (key === 'then' ? undefined : anything),
+  apply: () => anything,
+});
+
+function callAs(caller: Caller) {
+  jest.mocked(requestAuth).mockResolvedValue({
+    claims: async () => (caller === 'anonymous' ? null : staffClaims),
+    canRefresh: () => false,
+  } as never);
+  jest.requireMock<{ getBackend: jest.Mock }>('@/lib/backend').getBackend.mockResolvedValue(
+    new Proxy(
+      {},
+      {
+        get: (_target, key) =>
+          key === 'staffRole'
+            ? async () => (caller === 'anonymous' ? null : caller)
+            : key === 'then'
+              ? undefined
+              : anything,
+      },
+    ),
+  );
+  jest.mocked(authAdmin).mockResolvedValue(anything as never);
+}
+
+const id = '3f0c8a52-6d7e-4c1b-9a2f-0b1c2d3e4f50';
+const search = () => Promise.resolve({});
+const params = () => Promise.resolve({ id });
+
+const pages: [path: string, capability: Capability, render: () => Promise<unknown>][] = [
+  [
+    'layout of every staff page',
+    'staff.enter',
+    () => ProtectedLayout({ children: null as ReactNode }),
+  ],
+  ['/admin', 'staff.enter', () => DashboardPage()],
+  ['/admin/publication', 'entries.draft', () => PublicationListPage({ searchParams: search() })],
+  ['/admin/publication/new', 'entries.draft', () => PublicationNewPage()],
+  [
+    '/admin/publication/edit/[id]',
+    'entries.draft',
+    () => PublicationEditPage({ params: params(), searchParams: search() }),
+  ],
+  ['/admin/blog', 'entries.draft', () => BlogListPage({ searchParams: search() })],
+  ['/admin/blog/new', 'entries.draft', () => BlogNewPage()],
+  [
+    '/admin/blog/edit/[id]',
+    'entries.draft',
+    () => BlogEditPage({ params: params(), searchParams: search() }),
+  ],
+  ['/admin/bulletin', 'bulletins.edit', () => BulletinListPage({ searchParams: search() })],
+  ['/admin/bulletin/new', 'bulletins.edit', () => BulletinNewPage()],
+  [
+    '/admin/bulletin/edit/[id]',
+    'bulletins.edit',
+    () => BulletinEditPage({ params: params(), searchParams: search() }),
+  ],
+  ['/admin/categories', 'categories.edit', () => CategoriesPage({ searchParams: search() })],
+  ['/admin/trash', 'entries.delete', () => TrashPage()],
+  ['/admin/users', 'users.manage', () => UsersPage()],
+  ['/admin/audit', 'audit.read', () => AuditPage({ searchParams: search() })],
+];
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest
+    .requireMock<{ headers: jest.Mock }>('next/headers')
+    .headers.mockResolvedValue(new Headers({ [adminPathHeader]: '/admin/users' }));
+});
+
+describe.each(callers)('every staff page, as %s', (caller) => {
+  it.each(pages)('%s (%s)', async (_path, capability, render) => {
+    callAs(caller);
+    const rendered = await render().then(
+      () => null,
+      (error: unknown) => error,
+    );
+    const asked = jest.mocked(requirePage).mock.calls.map(([wanted]) => wanted);
+    expect(asked).toContain(capability);
+    const answers = await Promise.allSettled(
+      jest.mocked(requirePage).mock.results.map((result) => result.value as Promise<unknown>),
+    );
+    const refusals = answers.flatMap((answer) =>
+      answer.status === 'rejected' ? [String((answer.reason as Error).message)] : [],
+    );
+    if (caller === 'anonymous') {
+      expect(refusals).toContainEqual(expect.stringMatching(/^REDIRECT \/login\?next=/));
+    } else if (!roleMay(caller, capability)) {
+      expect(refusals).toContain('FORBIDDEN');
+    } else {
+      expect(refusals).toEqual([]);
+      return;
+    }
+    // Refused: the page stopped, rendering nothing.
+    expect(rendered).toBeInstanceOf(Error);
+  });
+});

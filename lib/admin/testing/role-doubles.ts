@@ -1,0 +1,101 @@
+import { authAdmin, requestAuth } from '@/lib/auth';
+import type { StaffRole } from '@/lib/auth/permissions';
+import type { AdminUser } from '@/lib/auth/types';
+import { getBackend } from '@/lib/backend';
+import type { SaveOutcome } from '@/lib/backend/types';
+import type { FormState } from '@/lib/forms/state';
+import { newEntryValues } from '@/lib/admin/entries/schema';
+import { staffClaims } from './action-doubles';
+
+// The role matrix's callers and the seam's doubles (lib/admin/role-matrix.test.ts). The test file
+// mocks '@/lib/auth' and '@/lib/backend' itself (jest.mock is hoisted in the file that calls it);
+// `callAs` only fills those mocks in.
+
+export type Caller = 'anonymous' | StaffRole;
+export const callers: Caller[] = ['anonymous', 'author', 'editor', 'admin'];
+
+export const id = '3f0c8a52-6d7e-4c1b-9a2f-0b1c2d3e4f50';
+export const userId = '1a2b3c4d-1111-4222-8333-444455556666';
+export const draft = (changes: Record<string, string> = {}) => ({
+  ...newEntryValues('publication', 'tax'),
+  titleEs: 'Reforma',
+  slugEs: 'reforma',
+  summaryEs: 'Resumen.',
+  bodyEs: '<p>Texto</p>',
+  ...changes,
+});
+export const saved: SaveOutcome = {
+  status: 'saved',
+  entry: {
+    id,
+    version: 2,
+    slugs: { es: 'reforma', en: null },
+    oldSlugs: { es: null, en: null },
+    publishedAt: null,
+  },
+};
+
+/** The seam's doubles: every call is recorded, so a refusal can prove it asked nothing. */
+export const content = {
+  saveEntry: jest.fn(async (): Promise<SaveOutcome> => saved),
+  saveBulletin: jest.fn(async () => ({ status: 'stale' })),
+  deleteEntry: jest.fn(async () => ({ status: 'stale' })),
+  getEntry: jest.fn(async () => null),
+  listBulletinItems: jest.fn(async () => []),
+  saveCategory: jest.fn(async () => 'taken'),
+  deleteCategory: jest.fn(async () => ({ status: 'missing' })),
+  mergeCategory: jest.fn(async () => ({ status: 'same' })),
+  requestReview: jest.fn(async () => ({ status: 'forbidden' })),
+  approveReview: jest.fn(async () => ({ status: 'notPending' })),
+  returnReview: jest.fn(async () => ({ status: 'notPending' })),
+  restoreEntry: jest.fn(async () => ({ status: 'missing' })),
+};
+export const users = {
+  upsertUser: jest.fn(async () => ({ id: userId, created: true })),
+  recoveryToken: jest.fn(async () => null),
+  setRole: jest.fn(async () => undefined),
+  disableUser: jest.fn(async () => 0),
+  enableUser: jest.fn(async () => undefined),
+  listUsers: jest.fn(async (): Promise<AdminUser[]> => []),
+};
+export const reached = () =>
+  [...Object.values(content), ...Object.values(users)].some((fn) => fn.mock.calls.length > 0);
+
+export function callAs(caller: Caller) {
+  jest.mocked(requestAuth).mockResolvedValue({
+    claims: async () => (caller === 'anonymous' ? null : staffClaims),
+    canRefresh: () => false,
+  } as never);
+  jest.mocked(getBackend).mockResolvedValue({
+    staffRole: async () => (caller === 'anonymous' ? null : caller),
+    forms: { enqueueEmails: jest.fn(async () => []), hitRateLimit: jest.fn(async () => true) },
+    adminContent: () => content,
+    bulletinFiles: () => ({ save: jest.fn(), remove: jest.fn() }),
+  } as never);
+  jest.mocked(authAdmin).mockResolvedValue(users as never);
+}
+
+/** Runs an action; a redirect() (a save that moves to its editor) counts as its answer. */
+export async function answer(run: () => Promise<unknown>): Promise<unknown> {
+  try {
+    return await run();
+  } catch (error) {
+    if (String((error as { digest?: unknown })?.digest ?? '').startsWith('NEXT_REDIRECT'))
+      return { redirected: true };
+    throw error;
+  }
+}
+
+/** Whether an answer is the guard's refusal, and which. */
+export function refusalOf(result: unknown): 'signedOut' | 'forbidden' | null {
+  if (result instanceof Response)
+    return result.status === 403
+      ? 'forbidden'
+      : result.headers.get('Location')?.startsWith('/login')
+        ? 'signedOut'
+        : null;
+  const state = result as Partial<FormState> & { error?: string };
+  const why =
+    state.status === 'error' ? ('formError' in state ? state.formError : state.error) : null;
+  return why === 'signedOut' || why === 'forbidden' ? why : null;
+}
