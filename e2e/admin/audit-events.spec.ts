@@ -81,10 +81,9 @@ test('the entries’ and the accounts’ events are on /admin/audit with who and
   await row.getByRole('combobox', { name: `Función de ${colleague}` }).selectOption('editor');
   await row.getByRole('button', { name: `Cambiar la función de ${colleague}` }).click();
   await expect(row.getByText('La función cambió.')).toBeVisible();
+  await row.locator('summary').click();
   await row
-    .getByRole('button', {
-      name: new RegExp(`^Deshabilitar la cuenta de ${colleague.replace(/\./g, '\\.')}`),
-    })
+    .getByRole('button', { name: `Sí, desactivar la cuenta de Colega Auditada (${colleague})` })
     .click();
   await expect(row).toContainText('Deshabilitada');
   await row.getByRole('button', { name: `Habilitar de nuevo la cuenta de ${colleague}` }).click();

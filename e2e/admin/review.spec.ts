@@ -145,14 +145,18 @@ test('an admin disables an author with a pending review, handing it over; the au
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: person }) });
   await expect(row).toContainText('1 revisión pendiente pasará a la persona que elija.');
   await checkAtPhoneAndLaptop(page, 'review-users-handover');
-  const disable = row.getByRole('button', { name: `Deshabilitar la cuenta de ${person}` });
+  // The question names the person; the hand-over is asked inside it.
+  await row.locator('summary').click();
+  const disable = row.getByRole('button', {
+    name: `Sí, desactivar la cuenta de Autora Saliente (${person})`,
+  });
   const successor = await row
     .locator('option', { hasText: accounts.author().email })
     .getAttribute('value');
   await row.getByLabel('Quién recibe sus revisiones').selectOption(successor!);
   await disable.click();
   // The row is read again: the account disabled, the reviews gone from it.
-  await expect(row.getByRole('cell', { name: 'Deshabilitada' })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Deshabilitada', exact: true })).toBeVisible();
   await expect(row).not.toContainText('revisión pendiente');
   // Their session ended; the draft is the other author's now, still pending.
   await them.goto(leftPath);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mailTo, recoveryLinkIn, signIn, signInAsAdmin, staff, unique, words } from './support';
+import { checkAtPhoneAndLaptop } from './page-checks';
 
 // /admin/users end to end: an admin invites a colleague as an admin, who sets a password from the
 // invitation e-mail and signs in; the admin then makes them an author and disables the account,
@@ -73,11 +74,11 @@ test('invite an admin, who sets a password from the e-mail; then make them an au
     await expect(row).toContainText('Autor');
     expect((await them.goto('/admin/users'))?.status()).toBe(403);
 
-    // Disabled: the colleague's session ends at once, and signing in again fails.
+    // Disabled, after the question that names them: the session ends at once, and signing in
+    // again fails.
+    await row.locator('summary').click();
     await row
-      .getByRole('button', {
-        name: new RegExp(`^Deshabilitar la cuenta de ${colleague.replace(/\./g, '\\.')}`),
-      })
+      .getByRole('button', { name: `Sí, desactivar la cuenta de Colega de Prueba (${colleague})` })
       .click();
     await expect(row).toContainText('Deshabilitada');
     await them.goto('/admin');
@@ -114,4 +115,126 @@ test('forgot password: the same answer for any address, and a link only for an a
   expect(link.searchParams.get('type')).toBe('recovery');
   expect(link.searchParams.get('next')).toBe('/login/password');
   expect(link.searchParams.get('token_hash')).toBeTruthy();
+});
+
+/** Invites `email` as an author named `name` from /admin/users; answers the person's row. */
+async function invite(page: Page, email: string, name: string) {
+  await page.goto('/admin/users');
+  await page.getByLabel('Nombre').fill(name);
+  await page.getByLabel(words.es.email).fill(email);
+  await page.getByRole('combobox', { name: 'Función', exact: true }).selectOption('author');
+  await page.getByRole('button', { name: 'Añadir y enviar la invitación' }).click();
+  await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
+  return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: email }) });
+}
+
+test('resend an invitation: a fresh link in a new e-mail, the answer naming the person', async ({
+  page,
+}) => {
+  const colleague = unique('reinvited');
+  const person = `Colega Reinvitada (${colleague})`;
+  await signInAsAdmin(page);
+  const row = await invite(page, colleague, 'Colega Reinvitada');
+  const first = recoveryLinkIn(await mailTo(colleague));
+
+  await row.getByRole('button', { name: `Reenviar invitación a ${person}` }).click();
+  await expect(row.getByText(`Invitación reenviada a ${person}`)).toBeVisible();
+  // The outbox only logs here: the new link is handed over once, the same the e-mail carries.
+  const handed = row.getByRole('textbox', { name: 'Enlace de invitación (válido una vez)' });
+  await expect(handed).toBeVisible();
+  await expect.poll(async () => recoveryLinkIn(await mailTo(colleague))).not.toBe(first);
+  const resent = new URL(await handed.inputValue());
+  expect(`${resent.pathname}${resent.search}`).toBe(recoveryLinkIn(await mailTo(colleague)));
+  expect(await mailTo(colleague)).toContain('Subject: ');
+
+  // Accounts that signed in get no such button: the admin's own row, for one.
+  const mine = page.getByRole('row').filter({ hasText: '(usted)' });
+  await expect(mine.getByRole('button', { name: /^Reenviar invitación/ })).toHaveCount(0);
+  // An account without a role says so in its select, instead of offering "Autor" as its role.
+  const staffRow = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: staff().email }) });
+  const staffRole = staffRow.getByRole('combobox', { name: `Función de ${staff().email}` });
+  await expect(staffRole).toHaveValue('');
+  await expect(staffRole.locator('option:checked')).toHaveText('Sin rol');
+
+  // axe and no sideways scroll at 390 and 1366 px, with the answer shown and a question open.
+  await row.locator('summary').click();
+  await checkAtPhoneAndLaptop(page, 'users-resend-confirm');
+  // At 1366 px each address stays on one line.
+  const address = row.getByRole('rowheader').getByText(colleague, { exact: true });
+  const lineHeight = await address.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  expect.soft((await address.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
+  if (process.env.SCREENSHOT_DIR) {
+    await page.setViewportSize({ width: 320, height: 900 });
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/users-320.png`, fullPage: true });
+  }
+  // At 320 px too, the answer and the open question fit the screen.
+  await page.setViewportSize({ width: 320, height: 900 });
+  expect
+    .soft(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    )
+    .toBeLessThanOrEqual(0);
+});
+
+test('disabling asks first, naming the person, and works without JavaScript', async ({
+  page,
+  browser,
+}) => {
+  const colleague = unique('confirmed');
+  const person = `Colega Confirmada (${colleague})`;
+  await signInAsAdmin(page);
+  await invite(page, colleague, 'Colega Confirmada');
+
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  try {
+    const noScript = await plain.newPage();
+    await noScript.goto('/admin/users');
+    const row = noScript
+      .getByRole('row')
+      .filter({ has: noScript.getByRole('rowheader', { name: colleague }) });
+    const confirm = row.getByRole('button', { name: `Sí, desactivar la cuenta de ${person}` });
+    const question = `¿Desactivar la cuenta de ${person}? Sus sesiones terminan ahora`;
+    // Closed, the question and its button are out of sight and out of reach.
+    await expect(confirm).toBeHidden();
+    const disclosure = row.locator('summary');
+    await expect(disclosure).toHaveAccessibleName(
+      `Deshabilitar la cuenta de ${colleague} y cerrar todas sus sesiones`,
+    );
+    await disclosure.focus();
+    await noScript.keyboard.press('Enter');
+    await expect(row.getByText(question)).toBeVisible();
+    await expect(confirm).toHaveAccessibleDescription(
+      new RegExp(`^${question.replace(/[?()¿.]/g, '\\$&')}`),
+    );
+    await confirm.click();
+    await expect(row.getByRole('cell', { name: 'Deshabilitada', exact: true })).toBeVisible();
+    await expect(
+      row.getByRole('button', { name: `Habilitar de nuevo la cuenta de ${colleague}` }),
+    ).toBeVisible();
+  } finally {
+    await plain.close();
+  }
+
+  // With JavaScript: enabled again, then disabled through the question; the form that now
+  // enables says what was done (the disable), never that the account was enabled.
+  await page.reload();
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: colleague }) });
+  await row.getByRole('button', { name: `Habilitar de nuevo la cuenta de ${colleague}` }).click();
+  await expect(row.getByText('La cuenta quedó habilitada de nuevo.')).toBeVisible();
+  await row.locator('summary').click();
+  await row.getByRole('button', { name: `Sí, desactivar la cuenta de ${person}` }).click();
+  await expect(row.getByRole('cell', { name: 'Deshabilitada', exact: true })).toBeVisible();
+  await expect(
+    row.getByText('La cuenta quedó deshabilitada y sus sesiones se cerraron.'),
+  ).toBeVisible();
+  await expect(row).not.toContainText('La cuenta quedó habilitada de nuevo.');
 });

@@ -1,6 +1,7 @@
 import { adminTranslator } from '@/lib/admin/locale';
 import type { FormMessages } from '@/lib/admin/problems';
 import { changeRoleAction, disableUserAction, enableUserAction } from '@/lib/admin/users/actions';
+import { resendInvitationAction } from '@/lib/admin/users/resend-action';
 import { staffRoles } from '@/lib/auth/permissions';
 import type { AdminUser } from '@/lib/auth/types';
 import type { Locale } from '@/lib/routing';
@@ -8,8 +9,9 @@ import { UserActionButton } from './user-action-button';
 
 /**
  * What an admin may do to one account: give it another role (a select and a button, a plain form
- * post), disable it or enable it again. The actions refuse what the rules forbid (the last admin,
- * an admin's own admin role) and say why beside the button.
+ * post), send an invited person's invitation again, disable it (after a question that names the
+ * person) or enable it again. The actions refuse what the rules forbid (the last admin, an admin's
+ * own admin role) and say why beside the button.
  */
 export function UserRowActions({
   user,
@@ -17,6 +19,7 @@ export function UserRowActions({
   messages,
   loginHref,
   handOver = null,
+  emailSent = true,
 }: {
   user: AdminUser;
   locale: Locale;
@@ -27,10 +30,14 @@ export function UserRowActions({
    * over: disabling them then asks whom (null or 0: nothing to hand over).
    */
   handOver?: { count: number; candidates: AdminUser[] } | null;
+  /** Whether this site sends e-mail (else an invitation waits in the outbox and its link is shown). */
+  emailSent?: boolean;
 }) {
   const t = adminTranslator(locale);
   const common = { userId: user.id, locale, messages, loginHref };
   const selectId = `role-${user.id}`;
+  const person = user.name ? `${user.name} (${user.email})` : user.email;
+  const waiting = !user.disabled && user.lastSignInAt === null;
   return (
     <>
       <UserActionButton
@@ -46,9 +53,15 @@ export function UserRowActions({
         <select
           id={selectId}
           name="role"
-          defaultValue={user.role ?? 'author'}
+          defaultValue={user.role ?? ''}
           className="min-h-11 border border-stone-line bg-white px-2 text-sm text-ink-900"
         >
+          {/* An account without a role says so; it is no choice to post (the action asks for a role). */}
+          {user.role ? null : (
+            <option value="" disabled>
+              {t('users.roleNone')}
+            </option>
+          )}
           {staffRoles.map((role) => (
             <option key={role} value={role}>
               {t(`users.roles.${role}`)}
@@ -56,6 +69,17 @@ export function UserRowActions({
           ))}
         </select>
       </UserActionButton>
+      {waiting ? (
+        <UserActionButton
+          {...common}
+          action={resendInvitationAction}
+          label={t('users.resend')}
+          accessibleLabel={t('users.resendOf', { person })}
+          done={t('users.resent', { person, waiting: emailSent ? 'no' : 'yes' })}
+          linkLabel={t('users.invitationLink')}
+        />
+      ) : null}
+      {/* One place for disable and enable: the form keeps the answer of what was posted. */}
       {user.disabled ? (
         <UserActionButton
           {...common}
@@ -68,9 +92,14 @@ export function UserRowActions({
         <UserActionButton
           {...common}
           action={disableUserAction}
-          label={t('users.disable')}
-          accessibleLabel={t('users.disableOf', { email: user.email })}
+          label={t('users.disableConfirmSubmit')}
+          accessibleLabel={t('users.disableConfirmSubmitOf', { person })}
           done={t('users.disabledDone')}
+          confirm={{
+            label: t('users.disable'),
+            accessibleLabel: t('users.disableOf', { email: user.email }),
+            question: t('users.disableConfirm', { person }),
+          }}
         >
           {handOver && handOver.count > 0 ? (
             <div className="flex flex-col gap-1">

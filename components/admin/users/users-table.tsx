@@ -21,6 +21,7 @@ export function UsersTable({
   locale,
   messages,
   reviews = {},
+  emailSent = true,
 }: {
   users: AdminUser[];
   me: string;
@@ -28,6 +29,8 @@ export function UsersTable({
   messages: FormMessages;
   /** How many open reviews each account sent (reviewsToHandOver): disabling one hands them over. */
   reviews?: Record<string, number>;
+  /** Whether this site sends e-mail: a resent invitation otherwise waits in the outbox. */
+  emailSent?: boolean;
 }) {
   const t = adminTranslator(locale);
   const when = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'es-CO', {
@@ -53,7 +56,12 @@ export function UsersTable({
         <tbody className="max-md:block">
           {users.map((user) => (
             <tr key={user.id} className={phoneRow}>
-              <th scope="row" className={`${cell} font-medium [overflow-wrap:anywhere]`}>
+              {/* From md up an address stays on one line (the other columns give way); on a
+                  phone the row is a block and a long address breaks anywhere rather than overflow. */}
+              <th
+                scope="row"
+                className={`${cell} font-medium max-md:[overflow-wrap:anywhere] md:whitespace-nowrap`}
+              >
                 {user.name ? <span className="block">{user.name}</span> : null}
                 <span className={user.name ? 'block font-normal text-muted' : 'block'}>
                   {user.email}
@@ -89,6 +97,7 @@ export function UsersTable({
                   locale={locale}
                   messages={messages}
                   loginHref={loginHref}
+                  emailSent={emailSent}
                   handOver={
                     reviews[user.id]
                       ? {

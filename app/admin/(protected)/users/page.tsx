@@ -7,6 +7,7 @@ import { staffRoles } from '@/lib/auth/permissions';
 import { teamMembers } from '@/lib/content/team';
 import { authAdmin } from '@/lib/auth';
 import { requirePage } from '@/lib/auth/guard';
+import { emailCanBeSent } from '@/lib/email/delivery';
 import { adminPaths, loginPathFor } from '@/lib/routing';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,6 +21,8 @@ export default async function UsersPage() {
   const [users, reviews] = await Promise.all([admin.listUsers(), admin.reviewsToHandOver()]);
   const t = adminTranslator(locale);
   const messages = formMessages(locale);
+  // Where e-mail is only logged in the outbox, the buttons do not promise that it is sent.
+  const emailSent = emailCanBeSent();
   return (
     <>
       <h1 className="font-serif text-4xl">{t('users.title')}</h1>
@@ -37,8 +40,10 @@ export default async function UsersPage() {
         locale={locale}
         messages={messages}
         reviews={reviews}
+        emailSent={emailSent}
       />
-      <section aria-labelledby="add-admin" className="mt-12 max-w-md">
+      {/* An invitation's answer repeats a long address: it breaks anywhere rather than widen a phone. */}
+      <section aria-labelledby="add-admin" className="mt-12 max-w-md [overflow-wrap:anywhere]">
         <h2 id="add-admin" className="font-serif text-2xl">
           {t('users.addTitle')}
         </h2>
