@@ -43,7 +43,10 @@ jest.mock('next/navigation', () => ({
 jest.mock('next/headers', () => ({ headers: jest.fn(), cookies: jest.fn(), draftMode: jest.fn() }));
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), updateTag: jest.fn() }));
 jest.mock('@/lib/auth', () => ({ requestAuth: jest.fn(), authAdmin: jest.fn() }));
-jest.mock('@/lib/backend', () => ({ getBackend: jest.fn() }));
+jest.mock('@/lib/backend', () => ({
+  getBackend: jest.fn(),
+  listCategories: jest.fn(async () => []),
+}));
 jest.mock('@/lib/admin/locale', () => ({
   ...jest.requireActual('@/lib/admin/locale'),
   adminLocale: jest.fn(async () => 'es'),
@@ -65,7 +68,14 @@ const anything: unknown = new Proxy(function () {}, {
   apply: () => anything,
 });
 
-function callAs(caller: Caller) {
+/** A double whose own members answer as given, and anything else as `anything` (never a thenable). */
+const partly = (own: Record<string, unknown>): unknown =>
+  new Proxy(own, {
+    get: (target, key) =>
+      key === 'then' ? undefined : key in target ? target[key as string] : anything,
+  });
+
+function callAs(caller: Caller, content: unknown = anything) {
   jest.mocked(requestAuth).mockResolvedValue({
     claims: async () => (caller === 'anonymous' ? null : staffClaims),
     canRefresh: () => false,
@@ -77,9 +87,11 @@ function callAs(caller: Caller) {
         get: (_target, key) =>
           key === 'staffRole'
             ? async () => (caller === 'anonymous' ? null : caller)
-            : key === 'then'
-              ? undefined
-              : anything,
+            : key === 'adminContent'
+              ? () => content
+              : key === 'then'
+                ? undefined
+                : anything,
       },
     ),
   );
@@ -157,4 +169,34 @@ describe.each(callers)('every staff page, as %s', (caller) => {
     // Refused: the page stopped, rendering nothing.
     expect(rendered).toBeInstanceOf(Error);
   });
+});
+
+describe('an author in the editor, with their own draft and another’s', () => {
+  // The guard lets an author into every editor; which entries they see is the database's (row-level
+  // security shows an author their own drafts only): another's reads as missing, answered 404.
+  const draftOf = (entry: unknown) =>
+    partly({
+      getEntry: jest.fn(async () => entry),
+      listRevisions: jest.fn(async () => []),
+      entryReview: jest.fn(async () => null),
+    });
+
+  it.each([
+    ['publication', () => PublicationEditPage({ params: params(), searchParams: search() })],
+    ['blog', () => BlogEditPage({ params: params(), searchParams: search() })],
+  ] as const)('opens their own %s draft', async (kind, render) => {
+    callAs('author', draftOf(partly({ id, kind, status: 'draft' })));
+    await expect(render()).resolves.toBeTruthy();
+  });
+
+  it.each([
+    ['publication', () => PublicationEditPage({ params: params(), searchParams: search() })],
+    ['blog', () => BlogEditPage({ params: params(), searchParams: search() })],
+  ] as const)(
+    'gets a 404 for another’s %s draft, which the database does not show them',
+    async (_kind, render) => {
+      callAs('author', draftOf(null));
+      await expect(render()).rejects.toThrow('NOT_FOUND');
+    },
+  );
 });
