@@ -13,6 +13,7 @@ export const adminSections = [
   'trash',
   'users',
   'audit',
+  'inbox',
 ] as const;
 export type AdminSection = (typeof adminSections)[number];
 
@@ -26,6 +27,7 @@ export const sectionCapability: Record<AdminSection, Capability> = {
   trash: 'entries.delete',
   users: 'users.manage',
   audit: 'audit.read',
+  inbox: 'personal.read',
 };
 
 /** The sections `role` may open, in the navigation's order. */

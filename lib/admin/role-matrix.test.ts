@@ -5,6 +5,7 @@ import { roleMay, type Capability } from '@/lib/auth/permissions';
 import { idle } from '@/lib/forms/state';
 import { openPreview } from '@/lib/publications/preview';
 import { formOf } from '@/lib/admin/testing/action-doubles';
+import { inboxRows } from '@/lib/admin/testing/inbox-doubles';
 import {
   answer,
   callAs,
@@ -54,6 +55,7 @@ jest.mock('next/cache', () => ({
 jest.mock('@/lib/auth', () => ({ requestAuth: jest.fn(), authAdmin: jest.fn() }));
 jest.mock('@/lib/backend', () => ({ getBackend: jest.fn() }));
 jest.mock('@/lib/admin/locale', () => ({ adminLocale: jest.fn().mockResolvedValue('es') }));
+jest.mock('@/lib/backend/request-audit', () => ({ auditIpHmacOf: async () => null }));
 
 const rows: [name: string, capability: Capability, run: () => Promise<unknown>][] = [
   ['saveEntryAction (a new draft)', 'entries.draft', () => saveEntryAction(idle, formOf(draft()))],
@@ -130,6 +132,7 @@ const rows: [name: string, capability: Capability, run: () => Promise<unknown>][
     () => resendInvitationAction(idle, formOf({ userId })),
   ],
   ['restoreEntryAction', 'entries.delete', () => restoreEntryAction(idle, formOf({ id }))],
+  ...inboxRows(id),
   [
     'GET /api/preview',
     'preview.read',

@@ -27,13 +27,28 @@ export const auditActions = [
   'category.delete',
   'category.merge',
   'audit.purge',
+  'inbox.open',
+  'inbox.status',
+  'inbox.assign',
+  'inbox.note',
+  'inbox.spam',
+  'inbox.cv_download',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];
 
 /**
  * What an event is about: an entry, a category, a user account, an e-mail typed at sign-in (by
- * the throttle's salted hash: the account it names may not exist), or the trail itself.
+ * the throttle's salted hash: the account it names may not exist), the trail itself, or an inbox
+ * item (a contact message is a lead, a career application an application).
  */
-export const auditTargetKinds = ['entry', 'category', 'user', 'account', 'audit_event'] as const;
+export const auditTargetKinds = [
+  'entry',
+  'category',
+  'user',
+  'account',
+  'audit_event',
+  'lead',
+  'application',
+] as const;
 export type AuditTargetKind = (typeof auditTargetKinds)[number];

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { mapIds, mapOutbox, mapSubscription } from './mappers';
 import { sqlArgs, type Rpc } from './rpc-error';
 import type { FormsStore } from './types';
@@ -6,7 +7,11 @@ import type { FormsStore } from './types';
 export type ResumeStorage = {
   save(name: string, bytes: Uint8Array, contentType: string): Promise<void>;
   remove(name: string): Promise<void>;
+  /** The file's bytes, or null when there is none. */
+  read(name: string): Promise<Uint8Array | null>;
 };
+
+const recipients = z.array(z.object({ email: z.string(), language: z.enum(['es', 'en']) }));
 
 /**
  * The forms store, written once for both adapters over their `rpc` (always with the server's
@@ -39,5 +44,8 @@ export function formsStore(rpc: Rpc, resumes: ResumeStorage): FormsStore {
     },
     saveResume: (name, bytes, contentType) => resumes.save(name, bytes, contentType),
     deleteResume: (name) => resumes.remove(name),
+    readResume: (name) => resumes.read(name),
+    lawyerRecipients: async (teamMemberId) =>
+      recipients.parse(await call('inbox_lawyer_recipients', { teamMemberId })),
   };
 }

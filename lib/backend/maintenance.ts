@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Rpc } from './rpc-error';
 import { mapPurged } from './trash-mappers';
 import type { Maintenance } from './types';
@@ -9,5 +10,13 @@ import type { Maintenance } from './types';
 export function maintenance(rpc: Rpc): Maintenance {
   return {
     purgeTrash: async () => mapPurged(await rpc('purge_trash', {})),
+    purgeSpam: async () =>
+      z
+        .object({
+          leads: z.number().int(),
+          applications: z.number().int(),
+          resumes: z.array(z.string()),
+        })
+        .parse(await rpc('purge_spam', {})),
   };
 }

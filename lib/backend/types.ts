@@ -1,5 +1,6 @@
 import type { EntryFormValues } from '@/lib/admin/entries/schema';
 import type { AuditLog, ServerAuditLog } from './audit-log';
+import type { InboxStore } from './inbox-store';
 import type { OutboxEmail, OutgoingEmail } from '@/lib/email/types';
 import type { StaffRole } from '@/lib/auth/permissions';
 import type { Locale } from '@/lib/routing';
@@ -38,6 +39,7 @@ export * from '@/lib/publications/types';
 export type * from '@/lib/admin/types';
 export type * from '@/lib/audit/types';
 export type { AuditLog, ServerAuditLog } from './audit-log';
+export type * from './inbox-store';
 
 /** The staff's reads and writes, run as the signed-in account: RLS and require_permission() decide. */
 export interface AdminContent {
@@ -135,12 +137,16 @@ export interface Backend {
   readonly maintenance: Maintenance;
   /** The bulletins' PDFs (public files), written as `viewer`: only who may edit bulletins writes. */
   bulletinFiles(viewer: Viewer): BulletinFiles;
+  /** The inbox of leads and applications as `viewer` (only an admin works it). */
+  inbox(viewer: Viewer): InboxStore;
 }
 
 /** What the scheduled job does besides sending e-mail; never a visitor's or an editor's call. */
 export interface Maintenance {
   /** Deletes for good what has been in the trash for more than 30 days; answers what went. */
   purgeTrash(): Promise<PurgedEntry[]>;
+  /** Deletes for good what was marked as spam more than 30 days ago; answers the CVs' file names. */
+  purgeSpam(): Promise<{ leads: number; applications: number; resumes: string[] }>;
 }
 
 /**
@@ -160,6 +166,8 @@ export interface BulletinFiles {
 
 /** Arguments of `submit_contact_message`: a contact message as stored. */
 export type ContactMessageArgs = {
+  /** Chosen by the server: the assigned lawyer's e-mail links to it. */
+  id: string;
   name: string;
   email: string;
   phone: string;
@@ -167,6 +175,8 @@ export type ContactMessageArgs = {
   message: string;
   locale: Locale;
   privacyPolicyVersion: string;
+  /** The team member who leads the topic's practice (lib/forms/assignment.ts), or null. */
+  assignedTo: string | null;
 };
 
 /** Arguments of `submit_career_application`; the CV itself is in the private resumes bucket. */
@@ -225,4 +235,8 @@ export interface FormsStore {
   /** Stores a CV in the private resumes bucket under `name`. */
   saveResume(name: string, bytes: Uint8Array, contentType: string): Promise<void>;
   deleteResume(name: string): Promise<void>;
+  /** A CV's bytes from the private bucket, or null when there is none. */
+  readResume(name: string): Promise<Uint8Array | null>;
+  /** The active staff accounts linked to a team member, to tell them of a lead. */
+  lawyerRecipients(teamMemberId: string): Promise<{ email: string; language: Locale }[]>;
 }

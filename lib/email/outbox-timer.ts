@@ -2,6 +2,7 @@ import 'server-only';
 import { queueDailyAuditHead } from '@/lib/audit/daily-head';
 import { getBackend } from '@/lib/backend';
 import { log } from '@/lib/log';
+import { purgeDueSpam } from '@/lib/inbox/spam-purge';
 import { purgeDueTrash } from '@/lib/publications/trash-purge';
 import { deliverOutbox, type DeliveryReport } from './outbox';
 import { defaultTransport } from './transports';
@@ -39,6 +40,13 @@ export async function runScheduledJobs(): Promise<ScheduledReport> {
   const purged = await purgeDueTrash().catch((error: unknown) => {
     outboxLog.error({ err: error }, 'The trash could not be purged; next try on the next run');
     return null;
+  });
+  // Spam kept 30 days goes the same way, on the same run.
+  await purgeDueSpam().catch((error: unknown) => {
+    outboxLog.error(
+      { err: error },
+      'The inbox’s spam could not be purged; next try on the next run',
+    );
   });
   return { ...report, purged };
 }

@@ -60,6 +60,8 @@ describe('outbox delivery', () => {
     forms = embeddedBackend(store, testUploadsDir()).forms;
     await forms.submitContactMessage(
       {
+        id: crypto.randomUUID(),
+        assignedTo: null,
         name: 'A',
         email: 'a@x.co',
         phone: '',

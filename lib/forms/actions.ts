@@ -15,6 +15,8 @@ import { log } from '@/lib/log';
 import { pathFor } from '@/lib/routing';
 import { site } from '@/lib/site';
 import { absoluteUrl } from '@/lib/site-url';
+import { lawyerForTopic } from './assignment';
+import { leadAssignedEmails } from './lead-assigned';
 import { formLocales } from './options';
 import { detectResumeType, resumeContentTypes } from './resume';
 import { careerSchema, contactSchema, newsletterSchema } from './schemas';
@@ -38,8 +40,14 @@ export const contactAction = formAction({
     const emails = (await mayAcknowledge(forms, email))
       ? [firm, await contactAckEmail({ to: email, locale })]
       : [firm];
+    // The lead goes to the lawyer who leads its topic's practice, who is told with a link only.
+    const id = randomUUID();
+    const assignedTo = lawyerForTopic(topic);
+    if (assignedTo) emails.push(...(await leadAssignedEmails(forms, id, assignedTo)));
     const ids = await forms.submitContactMessage(
       {
+        id,
+        assignedTo,
         name,
         email,
         phone,

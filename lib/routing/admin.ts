@@ -27,6 +27,8 @@ export const adminPaths = {
   audit: '/admin/audit',
   /** Deleted entries and bulletins, restorable for 30 days. */
   trash: '/admin/trash',
+  /** Contact messages and career applications (admins only). */
+  inbox: '/admin/inbox',
   /** Turns draft mode on for an admin and opens an entry's public page (a route handler). */
   preview: '/api/preview',
   /** Turns draft mode off and returns to the admin area (a route handler). */
@@ -40,6 +42,13 @@ export const previewPathFor = (id: string, locale: Locale) =>
 /** The audit trail of one thing (an entry, a user…): `/admin/audit?target=<kind>:<id>`. */
 export const auditHistoryPath = (kind: 'entry' | 'user' | 'category', id: string) =>
   `${adminPaths.audit}?${new URLSearchParams({ target: `${kind}:${id}` })}`;
+
+/** One lead or application in the inbox. */
+export const adminInboxItemPath = (kind: 'lead' | 'application', id: string) =>
+  `/admin/inbox/${kind}/${id}`;
+
+/** An application's CV, streamed by the inbox's route handler (admins only). */
+export const adminResumePath = (id: string) => `/admin/inbox/application/${id}/cv`;
 
 /** The query parameter with which an editor opens right after creating its entry, to say so. */
 export const savedNoticeParam = 'saved';

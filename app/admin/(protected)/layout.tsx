@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { AdminShell } from '@/components/admin/shell/admin-shell';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
-import { sectionsFor } from '@/lib/admin/nav';
+import { getInboxUnread } from '@/lib/admin/inbox/loaders';
+import { sectionsFor, type AdminSection } from '@/lib/admin/nav';
 import { requirePage } from '@/lib/auth/guard';
 import { adminPaths, homeLinkFor } from '@/lib/routing';
 
@@ -13,6 +14,12 @@ import { adminPaths, homeLinkFor } from '@/lib/routing';
 export default async function ProtectedLayout({ children }: { children: ReactNode }) {
   const [{ claims, role }, locale] = await Promise.all([requirePage('staff.enter'), adminLocale()]);
   const t = adminTranslator(locale);
+  // Asked only for a role that may read personal data; the menu says how many wait unread.
+  const unread = await getInboxUnread();
+  const labelOf = (section: AdminSection) =>
+    section === 'inbox' && unread
+      ? t('inbox.navUnread', { label: t('nav.inbox'), count: unread })
+      : t(`nav.${section}`);
   return (
     <AdminShell
       siteHref={homeLinkFor(locale)}
@@ -20,7 +27,7 @@ export default async function ProtectedLayout({ children }: { children: ReactNod
       nav={sectionsFor(role).map((section) => ({
         section,
         href: adminPaths[section],
-        label: t(`nav.${section}`),
+        label: labelOf(section),
       }))}
       texts={{
         skipLink: t('shell.skipLink'),

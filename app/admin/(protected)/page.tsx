@@ -5,6 +5,7 @@ import { DashboardCounts } from '@/components/admin/dashboard/dashboard-counts';
 import { EntriesTable } from '@/components/admin/entries/entries-table';
 import { PendingReviews } from '@/components/admin/review/pending-reviews';
 import { adminContent } from '@/lib/admin/content';
+import { getInboxUnread } from '@/lib/admin/inbox/loaders';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
 import { accountsUnderAttack } from '@/lib/admin/sign-in-attacks';
 import { requirePage } from '@/lib/auth/guard';
@@ -24,11 +25,12 @@ export default async function DashboardPage() {
   const [{ claims, role }, locale] = await Promise.all([requirePage('staff.enter'), adminLocale()]);
   const content = await adminContent(claims);
   const decides = roleMay(role, 'entries.review');
-  const [dashboard, pending, attacked] = await Promise.all([
+  const [dashboard, pending, attacked, unread] = await Promise.all([
     content.dashboard(),
     decides ? content.pendingReviews() : null,
     // Admins only: the database refuses anybody else the accounts under attack.
     roleMay(role, 'audit.read') ? accountsUnderAttack(claims) : [],
+    getInboxUnread(),
   ]);
   const t = adminTranslator(locale);
   return (
@@ -118,6 +120,16 @@ export default async function DashboardPage() {
               <Link href={adminPaths.categories} className={card}>
                 <h3 className="font-serif text-xl">{t('categories.title')}</h3>
                 <p className="mt-2 text-muted">{t('dashboard.categoriesText')}</p>
+              </Link>
+            </li>
+          ) : null}
+          {unread !== null ? (
+            <li>
+              <Link href={adminPaths.inbox} className={card}>
+                <h3 className="font-serif text-xl">{t('inbox.title')}</h3>
+                <p className="mt-2 text-muted" data-unread={unread}>
+                  {t('inbox.dashboardText', { count: unread })}
+                </p>
               </Link>
             </li>
           ) : null}

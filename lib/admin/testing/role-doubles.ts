@@ -6,6 +6,7 @@ import type { SaveOutcome } from '@/lib/backend/types';
 import type { FormState } from '@/lib/forms/state';
 import { newEntryValues } from '@/lib/admin/entries/schema';
 import { staffClaims } from './action-doubles';
+import { inbox } from './inbox-doubles';
 
 // The role matrix's callers and the seam's doubles (lib/admin/role-matrix.test.ts). The test file
 // mocks '@/lib/auth' and '@/lib/backend' itself (jest.mock is hoisted in the file that calls it);
@@ -58,8 +59,8 @@ export const users = {
   enableUser: jest.fn(async () => undefined),
   listUsers: jest.fn(async (): Promise<AdminUser[]> => []),
 };
-export const reached = () =>
-  [...Object.values(content), ...Object.values(users)].some((fn) => fn.mock.calls.length > 0);
+const doubles = [...Object.values(content), ...Object.values(users), ...Object.values(inbox)];
+export const reached = () => doubles.some((fn) => fn.mock.calls.length > 0);
 
 export function callAs(caller: Caller) {
   jest.mocked(requestAuth).mockResolvedValue({
@@ -71,6 +72,7 @@ export function callAs(caller: Caller) {
     forms: { enqueueEmails: jest.fn(async () => []), hitRateLimit: jest.fn(async () => true) },
     adminContent: () => content,
     bulletinFiles: () => ({ save: jest.fn(), remove: jest.fn() }),
+    inbox: () => inbox,
   } as never);
   jest.mocked(authAdmin).mockResolvedValue(users as never);
 }

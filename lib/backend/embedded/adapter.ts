@@ -2,6 +2,7 @@ import { isStaffRole } from '@/lib/auth/permissions';
 import { isLocale } from '@/lib/routing';
 import { adminContent } from '../admin-content';
 import { auditLog, serverAuditLog } from '../audit-log';
+import { inboxStore } from '../inbox-store';
 import { contentReads } from '../content-reads';
 import { formsStore } from '../forms-store';
 import { maintenance } from '../maintenance';
@@ -72,11 +73,13 @@ export function embeddedBackend(
     forms: formsStore((fn, args) => store.rpc({ role: 'service_role' }, fn, args), {
       save: (name, bytes) => resumes.save(name, bytes),
       remove: (name) => resumes.remove(name),
+      read: (name) => resumes.read(name),
     }),
     audit: (viewer) => auditLog((fn, args) => store.rpc(claimsOf(viewer), fn, args)),
     serverAudit: serverAuditLog((fn, args) => store.rpc({ role: 'service_role' }, fn, args)),
     // As the forms: the server's own authority, never a visitor's.
     maintenance: maintenance((fn, args) => store.rpc({ role: 'service_role' }, fn, args)),
     bulletinFiles,
+    inbox: (viewer) => inboxStore((fn, args) => store.rpc(claimsOf(viewer), fn, args)),
   };
 }

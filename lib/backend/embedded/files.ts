@@ -24,6 +24,16 @@ export function privateFolder(dir: string) {
     async remove(name: string) {
       await rm(target(name), { force: true });
     },
+    /** The file's bytes, or null when there is none (or the name is not one this site gives). */
+    async read(name: string): Promise<Uint8Array | null> {
+      if (!safeName.test(name)) return null;
+      try {
+        return new Uint8Array(await readFile(target(name)));
+      } catch (error) {
+        if ((error as { code?: string }).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
   };
 }
 

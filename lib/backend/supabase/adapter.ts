@@ -9,6 +9,7 @@ import { isStaffRole } from '@/lib/auth/permissions';
 import { isLocale } from '@/lib/routing';
 import { adminContent } from '../admin-content';
 import { auditLog, serverAuditLog } from '../audit-log';
+import { inboxStore } from '../inbox-store';
 import { contentReads } from '../content-reads';
 import { formsStore } from '../forms-store';
 import { maintenance } from '../maintenance';
@@ -102,6 +103,8 @@ export function supabaseBackend(
     // As adminContent: the caller's own session, so the session names the actor.
     audit: (viewer) => auditLog(clientRpc(viewer.kind === 'user' ? userClient : anonClient)),
     serverAudit: serverAuditLog(clientRpc(serviceClient)),
+    // As audit: the caller's own session, so the database checks personal.read and names the actor.
+    inbox: (viewer) => inboxStore(clientRpc(viewer.kind === 'user' ? userClient : anonClient)),
     // The scheduled job's purge: the service role key, which only the server holds.
     maintenance: maintenance(clientRpc(serviceClient)),
     forms: formsStore(clientRpc(serviceClient), {
@@ -112,6 +115,17 @@ export function supabaseBackend(
       async remove(name) {
         const { error } = await resumes().remove([name]);
         if (error) throw new Error(`Supabase Storage remove failed: ${error.message}`);
+      },
+      // The private bucket read with the service role, on the server only: the CV route streams
+      // the bytes itself, so no storage URL ever reaches a browser.
+      async read(name) {
+        const { data, error } = await resumes().download(name);
+        if (error) {
+          const status = (error as { status?: number; statusCode?: string }).status;
+          if (status === 404 || /not found/i.test(error.message)) return null;
+          throw new Error(`Supabase Storage download failed: ${error.message}`);
+        }
+        return new Uint8Array(await data.arrayBuffer());
       },
     }),
   };

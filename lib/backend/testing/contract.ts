@@ -281,8 +281,11 @@ function formsContract(
         headers: { 'X-Entity-Ref-ID': 'ref-1' },
       }),
     ];
+    const leadId = randomUUID();
     const ids = await forms.submitContactMessage(
       {
+        id: leadId,
+        assignedTo: 'jorge-enrique-vargas-montoya',
         name: 'Ana Pérez',
         email: address,
         phone: '',
@@ -299,6 +302,9 @@ function formsContract(
     ]);
     expect(rows).toEqual([
       expect.objectContaining({
+        id: leadId,
+        assigned_to: 'jorge-enrique-vargas-montoya',
+        status: 'new',
         name: 'Ana Pérez',
         phone: null,
         topic: 'customs',
@@ -489,6 +495,8 @@ function formsContract(
     const address = `outbox-${randomUUID()}@example.com`;
     const ids = await forms.submitContactMessage(
       {
+        id: randomUUID(),
+        assignedTo: null,
         name: 'Ana',
         email: address,
         phone: '',

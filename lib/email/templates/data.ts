@@ -2,7 +2,10 @@ import type { CareerApplicationArgs, ContactMessageArgs } from '@/lib/backend/ty
 import type { Locale } from '@/lib/routing';
 
 /** A contact message, as the firm's notification shows it: what is stored, less the bookkeeping. */
-export type ContactEmailData = Omit<ContactMessageArgs, 'privacyPolicyVersion'>;
+export type ContactEmailData = Omit<
+  ContactMessageArgs,
+  'privacyPolicyVersion' | 'id' | 'assignedTo'
+>;
 
 /** A career application, as the firm's notification shows it: its fields and the CV's names. */
 export type CareerEmailData = Omit<
@@ -44,6 +47,13 @@ export type AuditHeadEmailData = {
   head: { id: number; hash: string };
   /** The first event whose hash does not match, or null when the chain verifies. */
   firstBrokenId: number | null;
+};
+
+export type LeadAssignedEmailData = {
+  to: string;
+  locale: Locale;
+  /** The absolute link to the lead in the inbox. */
+  url: string;
 };
 
 export type ReviewRequestEmailData = {

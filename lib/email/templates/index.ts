@@ -13,11 +13,13 @@ import type {
   AuditHeadEmailData,
   CareerEmailData,
   ContactEmailData,
+  LeadAssignedEmailData,
   NewsletterConfirmEmailData,
   ReviewRequestEmailData,
   SetPasswordEmailData,
 } from './data';
 import { areaLabel, emailTranslator } from './i18n';
+import { LeadAssigned } from './lead-assigned';
 import { NewsletterConfirm } from './newsletter-confirm';
 import { ReviewRequest } from './review-request';
 import { SetPassword } from './set-password';
@@ -27,6 +29,7 @@ export type {
   AuditHeadEmailData,
   CareerEmailData,
   ContactEmailData,
+  LeadAssignedEmailData,
   NewsletterConfirmEmailData,
   ReviewRequestEmailData,
   SetPasswordEmailData,
@@ -153,5 +156,17 @@ export function reviewRequestEmail(data: ReviewRequestEmailData): Promise<Outgoi
       subject: emailTranslator(data.locale)('reviewRequest.subject'),
     },
     createElement(ReviewRequest, { data }),
+  );
+}
+
+/** To a lawyer: a lead was assigned to them (the link to it in the inbox, never its content). */
+export function leadAssignedEmail(data: LeadAssignedEmailData): Promise<OutgoingEmail> {
+  return compose(
+    {
+      kind: 'inbox.assigned',
+      to: data.to,
+      subject: emailTranslator(data.locale)('leadAssigned.subject'),
+    },
+    createElement(LeadAssigned, { data }),
   );
 }

@@ -1,0 +1,58 @@
+import Link from 'next/link';
+import { adminTranslator } from '@/lib/admin/locale';
+import type { InboxItem } from '@/lib/inbox/types';
+import { adminPaths, type Locale } from '@/lib/routing';
+import { ItemConsent, ItemFields } from './item-fields';
+import { ItemAssignment, ItemNotes, ItemSpam, ItemStatus } from './item-work';
+
+/**
+ * One lead or application: what was sent, the consent record, the status with its history, a
+ * lead's assignment, the internal notes and the spam mark.
+ */
+export function ItemView({
+  item,
+  locale,
+  errors,
+}: {
+  item: InboxItem;
+  locale: Locale;
+  errors: Record<string, string>;
+}) {
+  const t = adminTranslator(locale);
+  const name = item.kind === 'lead' ? (item.name ?? '') : `${item.first_name} ${item.last_name}`;
+  const props = { item, locale, errors };
+  return (
+    <>
+      <p>
+        <Link href={adminPaths.inbox} className="font-semibold underline underline-offset-2">
+          {t('inbox.item.back')}
+        </Link>
+      </p>
+      <h1 className="mt-4 font-serif text-4xl [overflow-wrap:anywhere]">
+        {t(item.kind === 'lead' ? 'inbox.item.titleLead' : 'inbox.item.titleApplication', {
+          name,
+        })}
+      </h1>
+      <section aria-labelledby="inbox-fields" className="mt-8">
+        <h2 id="inbox-fields" className="font-serif text-2xl">
+          {t('inbox.item.fieldsTitle')}
+        </h2>
+        <div className="mt-4">
+          <ItemFields item={item} locale={locale} />
+        </div>
+      </section>
+      <section aria-labelledby="inbox-consent" className="mt-10">
+        <h2 id="inbox-consent" className="font-serif text-2xl">
+          {t('inbox.item.consentTitle')}
+        </h2>
+        <div className="mt-4">
+          <ItemConsent item={item} locale={locale} />
+        </div>
+      </section>
+      <ItemStatus {...props} />
+      {item.kind === 'lead' ? <ItemAssignment {...props} /> : null}
+      <ItemNotes {...props} />
+      <ItemSpam {...props} />
+    </>
+  );
+}

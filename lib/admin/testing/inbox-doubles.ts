@@ -1,0 +1,46 @@
+import type { Capability } from '@/lib/auth/permissions';
+import { idle } from '@/lib/forms/state';
+import {
+  addInboxNoteAction,
+  assignLeadAction,
+  markInboxSpamAction,
+  setInboxStatusAction,
+} from '../inbox/actions';
+import { resumeDownload } from '../inbox/resume-download';
+import { formOf } from './action-doubles';
+
+// The inbox's rows of the app-layer role matrix (lib/admin/role-matrix.test.ts) and the seam's
+// double they reach: every call is recorded, so a refusal can prove it asked nothing.
+
+export const inbox = {
+  setStatus: jest.fn(async () => 'not_found'),
+  assignLead: jest.fn(async () => ({ status: 'not_found', recipients: [] })),
+  addNote: jest.fn(async () => false),
+  markSpam: jest.fn(async () => false),
+  resumeDownload: jest.fn(async () => null),
+};
+
+/** Every inbox action and the CV route, each with the capability it asks. */
+export const inboxRows = (id: string): [string, Capability, () => Promise<unknown>][] => [
+  [
+    'setInboxStatusAction',
+    'personal.read',
+    () => setInboxStatusAction(idle, formOf({ kind: 'lead', id, status: 'contacted' })),
+  ],
+  [
+    'assignLeadAction',
+    'personal.read',
+    () => assignLeadAction(idle, formOf({ id, lawyer: 'jorge-enrique-vargas-montoya' })),
+  ],
+  [
+    'addInboxNoteAction',
+    'personal.read',
+    () => addInboxNoteAction(idle, formOf({ kind: 'application', id, body: 'Llamar el lunes.' })),
+  ],
+  [
+    'markInboxSpamAction',
+    'personal.read',
+    () => markInboxSpamAction(idle, formOf({ kind: 'lead', id, spam: '1' })),
+  ],
+  ['GET /admin/inbox/application/<id>/cv', 'personal.read', () => resumeDownload(id)],
+];
