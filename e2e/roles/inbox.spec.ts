@@ -33,6 +33,20 @@ async function sendContact(page: Page, name: string, topic: string) {
   await expect(page.getByText('Mensaje enviado').first()).toBeVisible();
 }
 
+/** The narrowest phone: the page never scrolls sideways (and a screenshot when asked for). */
+async function noSidewaysScrollAt320(page: Page, name: string) {
+  await page.setViewportSize({ width: 320, height: 800 });
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(sideways, `${name} at 320 px`).toBeLessThanOrEqual(0);
+  if (process.env.SCREENSHOT_DIR)
+    await page.screenshot({
+      path: `${process.env.SCREENSHOT_DIR}/${name}-320.png`,
+      fullPage: true,
+    });
+}
+
 const plainContext = (browser: Browser, role?: 'admin') =>
   browser.newContext({
     javaScriptEnabled: false,
@@ -98,6 +112,7 @@ test.describe('as an admin', () => {
     await page.goto(`/admin/inbox?q=${stamp}`);
     await expect(rows).toHaveCount(3);
     await checkAtPhoneAndLaptop(page, 'inbox-list');
+    await noSidewaysScrollAt320(page, 'inbox-list');
   });
 
   test('assigns, notes and moves a lead through its statuses', async ({ page, browser }) => {
@@ -137,6 +152,7 @@ test.describe('as an admin', () => {
       page.getByRole('listitem').filter({ hasText: 'En consulta → Contratado' }),
     ).toBeVisible();
     await checkAtPhoneAndLaptop(page, 'inbox-lead');
+    await noSidewaysScrollAt320(page, 'inbox-lead');
   });
 
   test('downloads the CV, and the download is in the audit trail', async ({ page }) => {

@@ -66,8 +66,10 @@ export function InboxTable({ rows, locale }: { rows: InboxRow[]; locale: Locale 
               </th>
               <td className={phoneCell}>
                 <PhoneLabel>{t('inbox.columns.name')}</PhoneLabel>
+                {/* Never prefetched: rendering an item records it as opened. */}
                 <Link
                   href={adminInboxItemPath(row.kind, row.id)}
+                  prefetch={false}
                   className={`text-ink-950 underline underline-offset-2 hover:text-ink-700 ${
                     row.read ? '' : 'font-bold'
                   }`}
