@@ -175,7 +175,11 @@ describe('isKnownAdminPath', () => {
           .split(path.sep)
           .filter((segment) => segment !== '.' && !/^\(.+\)$/.test(segment))
           .map((segment) =>
-            segment === '[id]' ? '0b0b0b0b-0000-4000-8000-000000000000' : segment,
+            segment === '[id]'
+              ? '0b0b0b0b-0000-4000-8000-000000000000'
+              : segment === '[kind]'
+                ? 'application'
+                : segment,
           );
         routes.push(['', area, ...segments].join('/'));
       }
@@ -189,10 +193,23 @@ describe('isKnownAdminPath', () => {
     for (const route of routes) expect([route, isKnownAdminPath(route)]).toEqual([route, true]);
   });
 
+  it('knows a lead’s page, an application’s and its CV', () => {
+    const id = '0b0b0b0b-0000-4000-8000-000000000000';
+    for (const route of [
+      `/admin/inbox/lead/${id}`,
+      `/admin/inbox/application/${id}`,
+      `/admin/inbox/application/${id}/cv`,
+    ])
+      expect([route, isKnownAdminPath(route)]).toEqual([route, true]);
+  });
+
   it.each([
     '/admin/no-such-page',
     '/admin/users/x',
     '/admin/blog/edit/not-a-uuid',
+    '/admin/inbox/newsletter/0b0b0b0b-0000-4000-8000-000000000000',
+    '/admin/inbox/lead/not-a-uuid',
+    '/admin/inbox/lead/0b0b0b0b-0000-4000-8000-000000000000/cv',
     '/login/x',
     '/auth/x',
     '/admin/~not-found',

@@ -1,5 +1,7 @@
 import {
   adminEditPath,
+  adminInboxItemPath,
+  adminResumePath,
   adminPaths,
   allRoutes,
   entrySlugOf,
@@ -48,7 +50,13 @@ const namedPaths: ReadonlySet<string> = new Set([
 
 /** Whether the routing table knows `path` (already checked plain): a screen, an entry, a file. */
 function isKnownPath(path: string): boolean {
-  return namedPaths.has(path) || !!resolvePath(path) || !!entrySlugOf(path) || isEditPath(path);
+  return (
+    namedPaths.has(path) ||
+    !!resolvePath(path) ||
+    !!entrySlugOf(path) ||
+    isEditPath(path) ||
+    isInboxPath(path)
+  );
 }
 
 /** An entry's editor: /admin/<kind>/edit/<uuid>. */
@@ -59,6 +67,15 @@ function isEditPath(path: string): boolean {
   });
 }
 
+/** An inbox item's page, /admin/inbox/<lead|application>/<uuid>, or an application's CV route. */
+function isInboxPath(path: string): boolean {
+  const [, kind, id, rest] =
+    /^\/admin\/inbox\/(lead|application)\/([^/]+)(\/cv)?$/.exec(path) ?? [];
+  if (!kind || !id || !isUuid(id)) return false;
+  const item = adminInboxItemPath(kind as 'lead' | 'application', id);
+  return rest ? path === adminResumePath(id) : path === item;
+}
+
 const adminPagePaths: ReadonlySet<string> = new Set(Object.values(adminPaths));
 
 /**
@@ -67,7 +84,7 @@ const adminPagePaths: ReadonlySet<string> = new Set(Object.values(adminPaths));
  * app/auth). Anything else there gets the area's 404 page from the proxy.
  */
 export function isKnownAdminPath(pathname: string): boolean {
-  return adminPagePaths.has(pathname) || isEditPath(pathname);
+  return adminPagePaths.has(pathname) || isEditPath(pathname) || isInboxPath(pathname);
 }
 
 /** `pathname` decoded, or null when an escape is malformed ("%ZZ", "%", a cut UTF-8 sequence). */
