@@ -63,7 +63,9 @@ export function ItemFields({ item, locale }: { item: InboxItem; locale: Locale }
       </dl>
       {item.message ? (
         <>
-          <h3 className="mt-4 text-sm font-semibold text-muted">{t('inbox.item.message')}</h3>
+          <h3 className="mt-4 font-sans text-sm font-semibold text-muted">
+            {t('inbox.item.message')}
+          </h3>
           <p className="mt-1 border-l-4 border-stone-line bg-white p-4 [overflow-wrap:anywhere] whitespace-pre-wrap">
             {item.message}
           </p>

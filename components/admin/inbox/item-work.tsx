@@ -65,10 +65,12 @@ export function ItemStatus(props: Props) {
       )}
       <h3 className="mt-6 text-lg font-semibold">{t('inbox.item.historyTitle')}</h3>
       {item.history.length ? (
-        <ol className="mt-2 space-y-1">
+        <ol className="mt-2 space-y-2">
           {item.history.map((change) => (
             <li key={`${change.at}-${change.to}`}>
-              <time dateTime={change.at}>{formatAdminDateTime(change.at, locale)}</time>:{' '}
+              <time dateTime={change.at} className="block text-sm text-muted">
+                {formatAdminDateTime(change.at, locale)}
+              </time>
               {t('inbox.item.historyRow', { from: status(change.from), to: status(change.to) })}{' '}
               <span className="text-muted">
                 {t('inbox.item.historyBy', { name: change.by ?? t('inbox.item.unknownUser') })}
