@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { ReactNode } from 'react';
 import { requestAuth, authAdmin } from '@/lib/auth';
 import { requirePage } from '@/lib/auth/guard';
@@ -13,6 +15,8 @@ import BulletinNewPage from './bulletin/new/page';
 import BulletinListPage from './bulletin/page';
 import CategoriesPage from './categories/page';
 import ProtectedLayout from './layout';
+import InboxItemPage from './inbox/[kind]/[id]/page';
+import InboxPage from './inbox/page';
 import DashboardPage from './page';
 import PublicationEditPage from './publication/edit/[id]/page';
 import PublicationNewPage from './publication/new/page';
@@ -89,9 +93,11 @@ function callAs(caller: Caller, content: unknown = anything) {
             ? async () => (caller === 'anonymous' ? null : caller)
             : key === 'adminContent'
               ? () => content
-              : key === 'then'
-                ? undefined
-                : anything,
+              : key === 'inbox'
+                ? () => partly({ unread: async () => 0 })
+                : key === 'then'
+                  ? undefined
+                  : anything,
       },
     ),
   );
@@ -134,7 +140,29 @@ const pages: [path: string, capability: Capability, render: () => Promise<unknow
   ['/admin/trash', 'entries.delete', () => TrashPage()],
   ['/admin/users', 'users.manage', () => UsersPage()],
   ['/admin/audit', 'audit.read', () => AuditPage({ searchParams: search() })],
+  ['/admin/inbox', 'personal.read', () => InboxPage({ searchParams: search() })],
+  [
+    '/admin/inbox/[kind]/[id]',
+    'personal.read',
+    () => InboxItemPage({ params: Promise.resolve({ kind: 'lead', id }) }),
+  ],
 ];
+
+/** Every page.tsx under this folder, as the path the table above names it by. */
+function pagesOnDisk(dir = __dirname, at = '/admin'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((item) =>
+    item.isDirectory()
+      ? pagesOnDisk(path.join(dir, item.name), `${at}/${item.name}`)
+      : item.name === 'page.tsx'
+        ? [at]
+        : [],
+  );
+}
+
+it('has a row for every staff page on disk', () => {
+  const named = new Set(pages.map(([page]) => page));
+  expect(pagesOnDisk().filter((page) => !named.has(page))).toEqual([]);
+});
 
 beforeEach(() => {
   jest.clearAllMocks();
