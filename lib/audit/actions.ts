@@ -27,6 +27,8 @@ export const auditActions = [
   'category.delete',
   'category.merge',
   'audit.purge',
+  'outbox.read',
+  'outbox.retry',
   'inbox.open',
   'inbox.status',
   'inbox.assign',
@@ -39,8 +41,9 @@ export type AuditAction = (typeof auditActions)[number];
 
 /**
  * What an event is about: an entry, a category, a user account, an e-mail typed at sign-in (by
- * the throttle's salted hash: the account it names may not exist), the trail itself, or an inbox
- * item (a contact message is a lead, a career application an application).
+ * the throttle's salted hash: the account it names may not exist), the trail itself, an inbox
+ * item (a contact message is a lead, a career application an application), or an e-mail of the
+ * outbox.
  */
 export const auditTargetKinds = [
   'entry',
@@ -50,5 +53,6 @@ export const auditTargetKinds = [
   'audit_event',
   'lead',
   'application',
+  'email',
 ] as const;
 export type AuditTargetKind = (typeof auditTargetKinds)[number];

@@ -1,6 +1,7 @@
 import type { EntryFormValues } from '@/lib/admin/entries/schema';
 import type { AuditLog, ServerAuditLog } from './audit-log';
 import type { InboxStore } from './inbox-store';
+import type { OutboxViewer } from '@/lib/admin/outbox/types';
 import type { OutboxEmail, OutgoingEmail } from '@/lib/email/types';
 import type { StaffRole } from '@/lib/auth/permissions';
 import type { Locale } from '@/lib/routing';
@@ -133,6 +134,8 @@ export interface Backend {
   audit(viewer: Viewer): AuditLog;
   /** The audit trail with the server's own authority (the service role). */
   readonly serverAudit: ServerAuditLog;
+  /** The outbox as `viewer` reads it: only who holds personal.read (the database decides). */
+  outbox(viewer: Viewer): OutboxViewer;
   /** The scheduled job's housekeeping, with the server's own authority (the service role). */
   readonly maintenance: Maintenance;
   /** The bulletins' PDFs (public files), written as `viewer`: only who may edit bulletins writes. */

@@ -2,14 +2,20 @@ import Link from 'next/link';
 import { formatAdminDateTime } from '@/lib/admin/entries/list';
 import { adminTranslator } from '@/lib/admin/locale';
 import type { AuditEvent } from '@/lib/audit/types';
-import { adminEditPath, adminInboxItemPath, adminPaths, type Locale } from '@/lib/routing';
+import {
+  adminEditPath,
+  adminInboxItemPath,
+  adminPaths,
+  outboxEmailPath,
+  type Locale,
+} from '@/lib/routing';
 import { PhoneLabel, phoneCell, phoneRow } from '@/components/admin/shell/phone-table';
 
 const columns = ['who', 'what', 'target', 'fields'] as const;
 
 const link = 'text-ink-950 underline underline-offset-2 hover:text-ink-700';
 
-/** Where an event's target opens: an entry's editor, the users page, the categories, the inbox. */
+/** Where an event's target opens: an entry's editor, the users page, the categories, the inbox, an e-mail. */
 function targetHref(target: NonNullable<AuditEvent['target']>): string | null {
   if (target.kind === 'entry' && target.entryKind)
     return adminEditPath(target.entryKind, target.id);
@@ -17,6 +23,7 @@ function targetHref(target: NonNullable<AuditEvent['target']>): string | null {
   if (target.kind === 'category') return adminPaths.categories;
   if (target.kind === 'lead' || target.kind === 'application')
     return adminInboxItemPath(target.kind, target.id);
+  if (target.kind === 'email') return outboxEmailPath(target.id);
   return null;
 }
 

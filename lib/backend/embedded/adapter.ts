@@ -3,6 +3,7 @@ import { isLocale } from '@/lib/routing';
 import { adminContent } from '../admin-content';
 import { auditLog, serverAuditLog } from '../audit-log';
 import { inboxStore } from '../inbox-store';
+import { outboxViewer } from '../outbox-viewer';
 import { contentReads } from '../content-reads';
 import { formsStore } from '../forms-store';
 import { maintenance } from '../maintenance';
@@ -77,6 +78,7 @@ export function embeddedBackend(
     }),
     audit: (viewer) => auditLog((fn, args) => store.rpc(claimsOf(viewer), fn, args)),
     serverAudit: serverAuditLog((fn, args) => store.rpc({ role: 'service_role' }, fn, args)),
+    outbox: (viewer) => outboxViewer((fn, args) => store.rpc(claimsOf(viewer), fn, args)),
     // As the forms: the server's own authority, never a visitor's.
     maintenance: maintenance((fn, args) => store.rpc({ role: 'service_role' }, fn, args)),
     bulletinFiles,

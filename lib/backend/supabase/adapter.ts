@@ -10,6 +10,7 @@ import { isLocale } from '@/lib/routing';
 import { adminContent } from '../admin-content';
 import { auditLog, serverAuditLog } from '../audit-log';
 import { inboxStore } from '../inbox-store';
+import { outboxViewer } from '../outbox-viewer';
 import { contentReads } from '../content-reads';
 import { formsStore } from '../forms-store';
 import { maintenance } from '../maintenance';
@@ -105,6 +106,8 @@ export function supabaseBackend(
     serverAudit: serverAuditLog(clientRpc(serviceClient)),
     // As audit: the caller's own session, so the database checks personal.read and names the actor.
     inbox: (viewer) => inboxStore(clientRpc(viewer.kind === 'user' ? userClient : anonClient)),
+    // As audit: the caller's own session, so RLS and personal.read decide.
+    outbox: (viewer) => outboxViewer(clientRpc(viewer.kind === 'user' ? userClient : anonClient)),
     // The scheduled job's purge: the service role key, which only the server holds.
     maintenance: maintenance(clientRpc(serviceClient)),
     forms: formsStore(clientRpc(serviceClient), {
