@@ -14,6 +14,7 @@ export const adminSections = [
   'users',
   'audit',
   'inbox',
+  'outbox',
 ] as const;
 export type AdminSection = (typeof adminSections)[number];
 
@@ -28,6 +29,7 @@ export const sectionCapability: Record<AdminSection, Capability> = {
   users: 'users.manage',
   audit: 'audit.read',
   inbox: 'personal.read',
+  outbox: 'personal.read',
 };
 
 /** The sections `role` may open, in the navigation's order. */

@@ -30,6 +30,7 @@ import {
   renameCategoryAction,
 } from './categories/actions';
 import { deleteEntryAction, saveEntryAction } from './entries/actions';
+import { retryOutboxAction } from './outbox/actions';
 import { approveReviewAction, returnReviewAction } from './review/actions';
 import { restoreEntryAction } from './trash/actions';
 import {
@@ -133,6 +134,7 @@ const rows: [name: string, capability: Capability, run: () => Promise<unknown>][
   ],
   ['restoreEntryAction', 'entries.delete', () => restoreEntryAction(idle, formOf({ id }))],
   ...inboxRows(id),
+  ['retryOutboxAction', 'personal.read', () => retryOutboxAction(idle, formOf({ id }))],
   [
     'GET /api/preview',
     'preview.read',

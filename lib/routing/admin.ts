@@ -29,6 +29,8 @@ export const adminPaths = {
   trash: '/admin/trash',
   /** Contact messages and career applications (admins only). */
   inbox: '/admin/inbox',
+  /** Every e-mail the site queued, its state, and each one's text (admins only). */
+  outbox: '/admin/outbox',
   /** Turns draft mode on for an admin and opens an entry's public page (a route handler). */
   preview: '/api/preview',
   /** Turns draft mode off and returns to the admin area (a route handler). */
@@ -38,6 +40,9 @@ export const adminPaths = {
 /** The draft preview of an entry's public page in `locale` (through the admin-checked route). */
 export const previewPathFor = (id: string, locale: Locale) =>
   `${adminPaths.preview}?${new URLSearchParams({ id, locale })}`;
+
+/** One queued e-mail's page: its envelope and its text, tokens masked. */
+export const outboxEmailPath = (id: string) => `${adminPaths.outbox}/${encodeURIComponent(id)}`;
 
 /** The audit trail of one thing (an entry, a user…): `/admin/audit?target=<kind>:<id>`. */
 export const auditHistoryPath = (kind: 'entry' | 'user' | 'category', id: string) =>

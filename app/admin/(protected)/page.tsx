@@ -3,10 +3,12 @@ import Link from 'next/link';
 import { AttackBanner } from '@/components/admin/dashboard/attack-banner';
 import { DashboardCounts } from '@/components/admin/dashboard/dashboard-counts';
 import { EntriesTable } from '@/components/admin/entries/entries-table';
+import { OutboxWarnings } from '@/components/admin/outbox/outbox-warnings';
 import { PendingReviews } from '@/components/admin/review/pending-reviews';
 import { adminContent } from '@/lib/admin/content';
 import { getInboxUnread } from '@/lib/admin/inbox/loaders';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
+import { getOutboxWarnings } from '@/lib/admin/outbox/loaders';
 import { accountsUnderAttack } from '@/lib/admin/sign-in-attacks';
 import { requirePage } from '@/lib/auth/guard';
 import { roleMay } from '@/lib/auth/permissions';
@@ -22,21 +24,26 @@ const card =
 
 /** /admin: counts per kind, entries without English, the latest changes, and where to go. */
 export default async function DashboardPage() {
-  const [{ claims, role }, locale] = await Promise.all([requirePage('staff.enter'), adminLocale()]);
+  const [{ claims, role, viewer }, locale] = await Promise.all([
+    requirePage('staff.enter'),
+    adminLocale(),
+  ]);
   const content = await adminContent(claims);
   const decides = roleMay(role, 'entries.review');
-  const [dashboard, pending, attacked, unread] = await Promise.all([
+  const [dashboard, pending, attacked, unread, mail] = await Promise.all([
     content.dashboard(),
     decides ? content.pendingReviews() : null,
     // Admins only: the database refuses anybody else the accounts under attack.
     roleMay(role, 'audit.read') ? accountsUnderAttack(claims) : [],
     getInboxUnread(),
+    roleMay(role, 'personal.read') ? getOutboxWarnings(viewer) : null,
   ]);
   const t = adminTranslator(locale);
   return (
     <>
       <h1 className="font-serif text-4xl">{t('dashboard.title')}</h1>
       <p className="mt-3 text-muted">{t('dashboard.intro')}</p>
+      {mail ? <OutboxWarnings {...mail} locale={locale} /> : null}
 
       <AttackBanner
         lines={attacked.map(({ email, failures }) =>

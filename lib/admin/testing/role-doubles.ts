@@ -49,6 +49,7 @@ export const content = {
   requestReview: jest.fn(async () => ({ status: 'forbidden' })),
   approveReview: jest.fn(async () => ({ status: 'notPending' })),
   returnReview: jest.fn(async () => ({ status: 'notPending' })),
+  retryOutbox: jest.fn(async () => false),
   restoreEntry: jest.fn(async () => ({ status: 'missing' })),
 };
 export const users = {
@@ -73,6 +74,7 @@ export function callAs(caller: Caller) {
     adminContent: () => content,
     bulletinFiles: () => ({ save: jest.fn(), remove: jest.fn() }),
     inbox: () => inbox,
+    outbox: () => ({ retry: content.retryOutbox }),
   } as never);
   jest.mocked(authAdmin).mockResolvedValue(users as never);
 }
