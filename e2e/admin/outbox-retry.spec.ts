@@ -1,0 +1,116 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ownServer } from '../support/own-server';
+import { checkAtPhoneAndLaptop } from './page-checks';
+import { signIn, unique, type User } from './support';
+
+// A failing e-mail, end to end: on a `next start` of its own whose mail folder is a plain file
+// (so the log transport cannot write a message, and every delivery fails as a provider's error
+// would), a contact message's e-mails fail; the admin's dashboard warns and links to the failed
+// ones; one is sent again from a browser without JavaScript, becomes pending, and the retry is
+// in the audit trail. The shared server's content and mail are never touched.
+
+let origin = '';
+let dataDir = '';
+const { start, stop } = ownServer(() => ({ origin, dataDir }));
+
+const admin: User = {
+  email: 'outbox.admin@e2e.test',
+  password: `${randomBytes(18).toString('base64url')}-Aa9`,
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  // E2E_OUTBOX_PORT: a port of the caller's choosing, for machines where ports are shared out.
+  const port = Number(process.env.E2E_OUTBOX_PORT) || (await freePort());
+  origin = `http://localhost:${port}`;
+  dataDir = path.join('.data', `e2e-outbox-${port}`, 'pglite');
+  rmSync(path.dirname(dataDir), { recursive: true, force: true });
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  // ownServer's mail folder, taken by a file: writing any e-mail there fails.
+  writeFileSync(path.join(path.dirname(dataDir), 'mail'), 'not a folder');
+  const created = spawnSync(process.execPath, ['scripts/user-create.mjs', admin.email, '--admin'], {
+    env: { ...process.env, EMBEDDED_DATA_DIR: dataDir, USER_PASSWORD: admin.password },
+    stdio: 'ignore',
+  });
+  expect(created.status, 'user:create').toBe(0);
+  await start();
+});
+
+test.afterAll(async () => {
+  await stop();
+  if (dataDir) rmSync(path.dirname(dataDir), { recursive: true, force: true });
+});
+
+const rowTo = (page: Page, to: string, kind: string) =>
+  page
+    .getByRole('row')
+    .filter({ has: page.getByText(to, { exact: true }) })
+    .filter({ hasText: kind });
+
+test('a failed e-mail is flagged on the dashboard and sent again without JavaScript', async ({
+  browser,
+}: {
+  browser: Browser;
+}) => {
+  test.setTimeout(120_000);
+  const visitor = unique('fallido');
+  const context = await browser.newContext({ baseURL: origin, javaScriptEnabled: false });
+  const page = await context.newPage();
+
+  await page.goto('/contacto');
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Enviar mensaje' }) });
+  await form.getByLabel('Nombre').fill('Visitante con Correo Fallido');
+  await form.getByLabel('Correo electrónico').fill(visitor);
+  await form.getByLabel('Mensaje').fill('Este acuse no se podrá entregar.');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(page.getByText('Mensaje enviado').first()).toBeVisible();
+
+  await signIn(page, admin);
+  await expect(page).toHaveURL(/\/admin$/);
+  // The delivery after the form runs once the response went out: wait until it has failed.
+  const warning = page.locator('[data-mail-warnings]');
+  await expect(async () => {
+    await page.reload();
+    await expect(warning).toContainText('en las últimas 24 horas');
+  }).toPass();
+  await checkAtPhoneAndLaptop(page, 'outbox-dashboard-warning');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await warning.getByRole('link', { name: 'Ver los correos fallidos' }).click();
+  await expect(page).toHaveURL(/\/admin\/outbox\?state=failed$/);
+
+  const failed = rowTo(page, visitor, 'Acuse de un mensaje de contacto');
+  await expect(failed).toContainText('Fallido');
+  await expect(failed).toContainText('EEXIST');
+  await checkAtPhoneAndLaptop(page, 'outbox-failed');
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  await failed.getByRole('button', { name: /^Reenviar el correo a / }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'De nuevo en cola' })).toBeVisible();
+  await page.goto('/admin/outbox');
+  await expect(rowTo(page, visitor, 'Acuse de un mensaje de contacto')).toContainText('Pendiente');
+
+  await page.goto('/admin/audit?action=outbox.retry');
+  await expect(page.getByRole('row').filter({ hasText: 'Reenvió un correo' })).toHaveCount(1);
+  await context.close();
+});
