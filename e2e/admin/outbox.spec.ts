@@ -42,7 +42,7 @@ test('a contact message’s e-mails are listed, and an invitation is read with i
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.getByLabel('Tipo').selectOption('contact.firm');
   await page.getByRole('button', { name: 'Aplicar' }).click();
-  await expect(page).toHaveURL(/\?kind=contact\.firm$/);
+  await expect(page).toHaveURL(/[?&]kind=contact\.firm$/);
   await expect(outboxRow(page, visitor)).toHaveCount(0);
 
   // An invitation: its link is handed to the admin once; the outbox shows it masked.

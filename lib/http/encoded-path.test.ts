@@ -210,6 +210,7 @@ describe('isKnownAdminPath', () => {
     '/admin/inbox/newsletter/0b0b0b0b-0000-4000-8000-000000000000',
     '/admin/inbox/lead/not-a-uuid',
     '/admin/inbox/lead/0b0b0b0b-0000-4000-8000-000000000000/cv',
+    '/admin/outbox/not-a-uuid',
     '/login/x',
     '/auth/x',
     '/admin/~not-found',

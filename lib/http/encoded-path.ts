@@ -2,6 +2,7 @@ import {
   adminEditPath,
   adminInboxItemPath,
   adminResumePath,
+  outboxEmailPath,
   adminPaths,
   allRoutes,
   entrySlugOf,
@@ -55,7 +56,8 @@ function isKnownPath(path: string): boolean {
     !!resolvePath(path) ||
     !!entrySlugOf(path) ||
     isEditPath(path) ||
-    isInboxPath(path)
+    isInboxPath(path) ||
+    isOutboxEmailPath(path)
   );
 }
 
@@ -76,6 +78,12 @@ function isInboxPath(path: string): boolean {
   return rest ? path === adminResumePath(id) : path === item;
 }
 
+/** One e-mail of the outbox: /admin/outbox/<uuid>. */
+function isOutboxEmailPath(path: string): boolean {
+  const prefix = outboxEmailPath('');
+  return path.startsWith(prefix) && isUuid(path.slice(prefix.length));
+}
+
 const adminPagePaths: ReadonlySet<string> = new Set(Object.values(adminPaths));
 
 /**
@@ -84,7 +92,12 @@ const adminPagePaths: ReadonlySet<string> = new Set(Object.values(adminPaths));
  * app/auth). Anything else there gets the area's 404 page from the proxy.
  */
 export function isKnownAdminPath(pathname: string): boolean {
-  return adminPagePaths.has(pathname) || isEditPath(pathname) || isInboxPath(pathname);
+  return (
+    adminPagePaths.has(pathname) ||
+    isEditPath(pathname) ||
+    isInboxPath(pathname) ||
+    isOutboxEmailPath(pathname)
+  );
 }
 
 /** `pathname` decoded, or null when an escape is malformed ("%ZZ", "%", a cut UTF-8 sequence). */
