@@ -57,7 +57,7 @@ function Actions({ row, locale }: { row: OutboxRow; locale: Locale }) {
     <div className="flex flex-wrap items-start gap-3">
       <Link
         href={outboxEmailPath(row.id)}
-        className={`${link} inline-block py-3`}
+        className={`${link} inline-block py-1`}
         aria-label={t('outbox.openOf', named)}
       >
         {t('outbox.open')}
