@@ -101,17 +101,18 @@ test('a failed e-mail is flagged on the dashboard and sent again without JavaScr
   await expect(failed).toContainText('EEXIST');
 
   // axe runs scripts in the page: the same screens in a browser with JavaScript.
-  const checker = await browser.newPage({ baseURL: origin });
+  const scripted = await browser.newContext({ baseURL: origin });
+  const checker = await scripted.newPage();
   await signIn(checker, admin);
   await expect(checker).toHaveURL(/\/admin$/);
   await checkAtPhoneAndLaptop(checker, 'outbox-dashboard-warning');
   await checker.goto('/admin/outbox?state=failed');
   await checkAtPhoneAndLaptop(checker, 'outbox-failed');
-  await checker.close();
+  await scripted.close();
 
   await failed.getByRole('button', { name: /^Reenviar el correo a / }).click();
+  await expect(page).toHaveURL(/\/admin\/outbox\?retried=1$/);
   await expect(page.getByRole('status').filter({ hasText: 'De nuevo en cola' })).toBeVisible();
-  await page.goto('/admin/outbox');
   await expect(rowTo(page, visitor, 'Acuse de un mensaje de contacto')).toContainText('Pendiente');
 
   await page.goto('/admin/audit?action=outbox.retry');

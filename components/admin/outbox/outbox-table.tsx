@@ -70,7 +70,6 @@ function Actions({ row, locale }: { row: OutboxRow; locale: Locale }) {
             retry: t('outbox.retry'),
             retryOf: t('outbox.retryOf', named),
             retrying: t('outbox.retrying'),
-            retried: t('outbox.retried'),
           }}
           errors={admin.errors}
           loginHref={loginPathFor(adminPaths.outbox)}

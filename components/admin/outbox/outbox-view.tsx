@@ -16,6 +16,11 @@ export function OutboxView({ data }: { data: OutboxPageData }) {
     <>
       <h1 className="font-serif text-4xl">{t('outbox.title')}</h1>
       <p className="mt-3 max-w-3xl text-muted">{t('outbox.intro')}</p>
+      {params.retried ? (
+        <p role="status" className="mt-6 border-l-4 border-green-800 bg-white p-3" data-retried>
+          {t('outbox.retried')}
+        </p>
+      ) : null}
       <OutboxFilters data={data} />
       <p role="status" className="mt-8 mb-3 text-sm text-muted">
         {t('outbox.count', { count: page.total })}

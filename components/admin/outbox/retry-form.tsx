@@ -7,15 +7,16 @@ import { messageOf } from '@/lib/i18n/message-key';
 type Props = {
   action: (previous: FormState, form: FormData) => Promise<FormState>;
   id: string;
-  texts: { retry: string; retryOf: string; retrying: string; retried: string };
+  texts: { retry: string; retryOf: string; retrying: string };
   /** Every problem key as words. */
   errors: Record<string, string>;
   loginHref: string;
 };
 
 /**
- * "Send again" for a failed e-mail: a form posting the retry action. Without JavaScript it posts
- * as a plain form and the page comes back with the outcome beside the button.
+ * "Send again" for a failed e-mail: a form posting the retry action, which opens the list with a
+ * notice when it went through. Without JavaScript it posts as a plain form; a refusal shows
+ * beside the button.
  */
 export function RetryForm({ action, id, texts, errors, loginHref }: Props) {
   const [state, submit, pending] = useActionState(action, idle);
@@ -25,12 +26,6 @@ export function RetryForm({ action, id, texts, errors, loginHref }: Props) {
   }, [state, loginHref]);
   const problem = state.status === 'error' ? messageOf(errors, state.formError ?? 'failed') : null;
   const outcomeId = `retry-outcome-${id}`;
-  if (state.status === 'success')
-    return (
-      <p role="status" className="max-w-64 text-sm text-ink-900">
-        {texts.retried}
-      </p>
-    );
   return (
     <form action={submit} className="space-y-2">
       <input type="hidden" name="id" value={id} />

@@ -1,6 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 import { adminAction } from '@/lib/actions/form-action';
 import { getBackend } from '@/lib/backend';
@@ -8,6 +9,7 @@ import { auditIpHmacOf } from '@/lib/backend/request-audit';
 import { refusedState } from '@/lib/forms/state';
 import { log } from '@/lib/log';
 import { adminPaths } from '@/lib/routing';
+import { outboxRetriedParam } from './query';
 
 // The outbox's one write: a failed e-mail put back in the queue, due now, for the scheduled job
 // (or the next delivery after a form) to send. An adminAction: the guard asks personal.read
@@ -16,7 +18,11 @@ import { adminPaths } from '@/lib/routing';
 
 const retrySchema = z.object({ id: z.guid('invalidRequest') });
 
-/** Puts a failed e-mail back in the queue; refused (nothing changed) when it is not failing. */
+/**
+ * Puts a failed e-mail back in the queue and opens the list with a notice (the row has left a
+ * list filtered to the failed ones, so the notice cannot sit beside it); refused (nothing
+ * changed) when the e-mail is not failing.
+ */
 export const retryOutboxAction = adminAction({
   name: 'admin.outbox.retry',
   capability: 'personal.read',
@@ -28,6 +34,6 @@ export const retryOutboxAction = adminAction({
     if (!queued) return refusedState(values, {}, 'outboxNotFailing');
     log.info({ by: claims.sub, outboxId: id }, 'Failed e-mail queued again');
     revalidatePath(adminPaths.outbox, 'layout');
-    return { status: 'success', values: { id } };
+    redirect(`${adminPaths.outbox}?${outboxRetriedParam}=1`);
   },
 });

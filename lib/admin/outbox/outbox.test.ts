@@ -38,11 +38,10 @@ beforeEach(() => {
 });
 
 describe('retryOutboxAction', () => {
-  it('puts a failed e-mail back in the queue and refreshes the list', async () => {
+  it('puts a failed e-mail back in the queue, refreshes the list and opens it with a notice', async () => {
     retry.mockResolvedValue(true);
-    expect(await retryOutboxAction(idle, formOf({ id }))).toEqual({
-      status: 'success',
-      values: { id },
+    await expect(retryOutboxAction(idle, formOf({ id }))).rejects.toMatchObject({
+      digest: expect.stringContaining('/admin/outbox?retried=1'),
     });
     expect(retry.mock.calls.map(([called]) => called)).toEqual([id]);
     expect(revalidatePath).toHaveBeenCalledWith('/admin/outbox', 'layout');
@@ -101,7 +100,8 @@ describe('what the outbox’s pages get', () => {
       kind: null,
       page: 1,
     });
-    expect(outboxQueryString({ state: 'failed', page: 1 }, { page: 3 })).toBe(
+    expect(parseOutboxQuery({ retried: '1' }).params.retried).toBe(true);
+    expect(outboxQueryString({ state: 'failed', page: 1, retried: true }, { page: 3 })).toBe(
       '?state=failed&page=3',
     );
   });

@@ -17,11 +17,14 @@ const schemas = {
   page: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)),
 };
 
+/** The parameter the retry's redirect sets: the list says the e-mail is queued again. */
+export const outboxRetriedParam = 'retried';
+
 /** The page's query string as Next.js hands it over. */
 export type OutboxSearchParams = Record<string, string | string[] | undefined>;
 
 /** What the page shows as chosen: each parameter that parsed. */
-export type OutboxParams = { state?: OutboxState; kind?: string; page: number };
+export type OutboxParams = { state?: OutboxState; kind?: string; page: number; retried?: true };
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -35,6 +38,7 @@ export function parseOutboxQuery(searchParams: OutboxSearchParams): {
     const parsed = schemas[name].safeParse(first(searchParams[name])?.trim() ?? '');
     if (parsed.success) Object.assign(params, { [name]: parsed.data });
   }
+  if (first(searchParams[outboxRetriedParam]) === '1') params.retried = true;
   return {
     params,
     filters: { state: params.state ?? null, kind: params.kind ?? null, page: params.page },
