@@ -17,6 +17,8 @@ import CategoriesPage from './categories/page';
 import ProtectedLayout from './layout';
 import InboxItemPage from './inbox/[kind]/[id]/page';
 import InboxPage from './inbox/page';
+import OutboxEmailPage from './outbox/[id]/page';
+import OutboxPage from './outbox/page';
 import DashboardPage from './page';
 import PublicationEditPage from './publication/edit/[id]/page';
 import PublicationNewPage from './publication/new/page';
@@ -146,6 +148,8 @@ const pages: [path: string, capability: Capability, render: () => Promise<unknow
     'personal.read',
     () => InboxItemPage({ params: Promise.resolve({ kind: 'lead', id }) }),
   ],
+  ['/admin/outbox', 'personal.read', () => OutboxPage({ searchParams: search() })],
+  ['/admin/outbox/[id]', 'personal.read', () => OutboxEmailPage({ params: params() })],
 ];
 
 /** Every page.tsx under this folder, as the path the table above names it by. */
