@@ -15,6 +15,14 @@ import {
 import { securityHeaders } from './lib/security-headers';
 import { buildTimeSiteEnv } from './lib/site-url';
 
+/** The files pdf.js's check of an uploaded PDF runs from (lib/bulletins/pdf-safety.ts). */
+const pdfInspection = [
+  './lib/bulletins/pdf-inspect-worker.mjs',
+  './node_modules/pdfjs-dist/package.json',
+  './node_modules/pdfjs-dist/legacy/build/pdf.mjs',
+  './node_modules/pdfjs-dist/legacy/build/pdf.worker.mjs',
+];
+
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 // Fails the build on a misconfigured backend (on Vercel: missing Supabase variables, named).
@@ -30,14 +38,10 @@ const nextConfig: NextConfig = {
   // that checks a bulletin's PDF (lib/bulletins/pdf-safety.ts), never bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pdfjs-dist'],
   // That worker is started from its path, which the tracer cannot follow: the bulletin editor's
-  // pages (whose action checks the PDF) ship it and pdf.js with them on Vercel.
+  // pages and the career page (whose actions check a PDF) ship it and pdf.js with them on Vercel.
   outputFileTracingIncludes: {
-    '/admin/bulletin/**': [
-      './lib/bulletins/pdf-inspect-worker.mjs',
-      './node_modules/pdfjs-dist/package.json',
-      './node_modules/pdfjs-dist/legacy/build/pdf.mjs',
-      './node_modules/pdfjs-dist/legacy/build/pdf.worker.mjs',
-    ],
+    '/admin/bulletin/**': pdfInspection,
+    '/[locale]/career': pdfInspection,
   },
   experimental: {
     // Unmatched URLs outside /en get a fully server-rendered 404 page. (A bare notFound() thrown

@@ -1,9 +1,7 @@
 import { Controller, type Control } from 'react-hook-form';
 import type { CareerInput } from '@/lib/forms/schemas';
+import { resumeAccept } from '@/lib/forms/resume';
 import { Field, inputClass } from '@/components/form-kit/fields';
-
-const accept =
-  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** The CV of a career application: a file the form holds as a File, not as a path string. */
 export function ResumeField({
@@ -33,7 +31,7 @@ export function ResumeField({
               onBlur={field.onBlur}
               onChange={(event) => field.onChange(event.target.files?.[0])}
               type="file"
-              accept={accept}
+              accept={resumeAccept}
               className={`${inputClass} py-2 file:mr-4 file:border-0 file:bg-ink-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-ink-900`}
             />
           )}

@@ -5,6 +5,7 @@ import { embeddedBackend } from '@/lib/backend/embedded/adapter';
 import type { EmbeddedStore } from '@/lib/backend/embedded/store';
 import { openTestStore, testUploadsDir } from '@/lib/backend/testing/fixtures';
 import type { Backend } from '@/lib/backend/types';
+import { classicPdf, onePage } from '@/lib/testing/pdf-fixtures';
 import { careerAction, contactAction, newsletterAction } from './actions';
 import { hashToken } from './server';
 import { idle } from './state';
@@ -211,7 +212,7 @@ describe('form actions on the embedded database', () => {
 
   describe('career application', () => {
     const pdf = () =>
-      new File([Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n')], 'Hoja de vida.pdf', {
+      new File([new Uint8Array(classicPdf(onePage('Ana Pérez')))], 'Hoja de vida.pdf', {
         type: 'application/pdf',
       });
     const application = (change: Record<string, string | File> = {}) =>

@@ -18,7 +18,8 @@ import { absoluteUrl } from '@/lib/site-url';
 import { lawyerForTopic } from './assignment';
 import { leadAssignedEmails } from './lead-assigned';
 import { formLocales } from './options';
-import { detectResumeType, resumeContentTypes } from './resume';
+import { resumeContentTypes } from './resume';
+import { checkResume } from './resume-safety';
 import { careerSchema, contactSchema, newsletterSchema } from './schemas';
 import { hashToken, mayAcknowledge, newToken, scheduleDelivery } from './server';
 
@@ -98,7 +99,7 @@ export const newsletterAction = formAction({
 });
 
 /**
- * Career application: the CV (checked by its bytes) goes to the private bucket under a random
+ * Career application: the CV (a PDF or DOCX, checked by its content: lib/forms/resume-safety.ts) goes to the private bucket under a random
  * name, then the application and its e-mails are stored; if storing fails, the file is removed.
  */
 export const careerAction = formAction({
@@ -135,8 +136,11 @@ export const careerAction = formAction({
       locale,
     };
     const bytes = new Uint8Array(await resume.arrayBuffer());
-    const type = detectResumeType(bytes);
-    if (!type) return { status: 'error', fieldErrors: { resume: 'resumeType' }, values };
+    // Refused before anything is stored or sent (the rate limits ran before the file was read).
+    const checked = await checkResume(resume.name, bytes);
+    if ('problem' in checked)
+      return { status: 'error', fieldErrors: { resume: checked.problem }, values };
+    const { type } = checked;
     const fileName = `${randomUUID()}.${type}`;
     const originalName = stripForbiddenCharacters(resume.name).slice(0, 200) || `cv.${type}`;
     await forms.saveResume(fileName, bytes, resumeContentTypes[type]);

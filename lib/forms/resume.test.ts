@@ -1,27 +1,19 @@
-import { detectResumeType } from './resume';
+import { resumeAccept, resumeTypeOfName } from './resume';
 
-const bytes = (...parts: Array<number[] | string>) =>
-  new Uint8Array(
-    parts.flatMap((part) => (typeof part === 'string' ? [...Buffer.from(part, 'latin1')] : part)),
-  );
-
-describe('detectResumeType', () => {
-  it('reads PDF, Word 97–2003 and Word 2007+ from their bytes', () => {
-    expect(detectResumeType(bytes('%PDF-1.7\n…'))).toBe('pdf');
-    expect(detectResumeType(bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]))).toBe(
-      'doc',
-    );
-    expect(
-      detectResumeType(
-        bytes([0x50, 0x4b, 0x03, 0x04], '....[Content_Types].xml....word/document.xml....'),
-      ),
-    ).toBe('docx');
+describe('resumeTypeOfName', () => {
+  it('names PDF and DOCX, in any case', () => {
+    expect(resumeTypeOfName('Hoja de vida.pdf')).toBe('pdf');
+    expect(resumeTypeOfName('CV.DOCX')).toBe('docx');
   });
 
-  it('refuses anything else, whatever its name', () => {
-    expect(detectResumeType(bytes('Hello, this is a text file renamed cv.pdf'))).toBeNull();
-    expect(detectResumeType(bytes([0x50, 0x4b, 0x03, 0x04], 'xl/workbook.xml'))).toBeNull();
-    expect(detectResumeType(bytes([0x89, 0x50, 0x4e, 0x47]))).toBeNull();
-    expect(detectResumeType(new Uint8Array())).toBeNull();
+  it('refuses Word 97–2003, macro-enabled Word and anything else', () => {
+    for (const name of ['cv.doc', 'cv.docm', 'cv.dotx', 'cv.pdf.exe', 'cv', 'cv.rtf'])
+      expect(resumeTypeOfName(name)).toBeNull();
+  });
+
+  it('offers only those two in the file picker', () => {
+    expect(resumeAccept).toBe(
+      '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
   });
 });

@@ -1,26 +1,26 @@
-/** CV formats the careers form accepts. */
-export type ResumeType = 'pdf' | 'doc' | 'docx';
+/**
+ * CV formats the careers form accepts: PDF and Word 2007+ (DOCX). Not Word 97–2003 (.doc), whose
+ * binary format hides macros where no check can see them. Browser-safe: the form and the server
+ * share it.
+ */
+export type ResumeType = 'pdf' | 'docx';
 
 export const resumeContentTypes: Record<ResumeType, string> = {
   pdf: 'application/pdf',
-  doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
-const startsWith = (bytes: Uint8Array, signature: number[]) =>
-  signature.every((byte, i) => bytes[i] === byte);
+/** What the file input offers to pick: the extensions and their types. */
+export const resumeAccept = [
+  ...Object.keys(resumeContentTypes).map((type) => `.${type}`),
+  ...Object.values(resumeContentTypes),
+].join(',');
 
 /**
- * The CV's real format, read from its bytes (not its name): PDF ("%PDF-"), Word 97–2003 (an OLE2
- * compound file) or Word 2007+ (a ZIP package holding word/document.xml). Anything else is null.
+ * The format a CV's name claims (null for any other name). The server then checks that the bytes
+ * are that format (lib/forms/resume-safety.ts): a name alone decides nothing.
  */
-export function detectResumeType(bytes: Uint8Array): ResumeType | null {
-  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf';
-  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'doc';
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
-    // The ZIP's file names are stored as plain bytes: a Word document names its main part.
-    const names = new TextDecoder('latin1').decode(bytes);
-    return names.includes('word/document.xml') ? 'docx' : null;
-  }
-  return null;
+export function resumeTypeOfName(name: string): ResumeType | null {
+  const match = /\.(pdf|docx)$/i.exec(name.trim());
+  return match ? (match[1]!.toLowerCase() as ResumeType) : null;
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isLinkedinUrl, isPhone } from './checks';
 import { contactTopics, formLocales, limits, practiceAreas } from './options';
+import { resumeTypeOfName } from './resume';
 
 // One schema per form, shared by react-hook-form in the browser and by the server action.
 // zod/mini keeps the browser's share small, and the browser loads this module only when a form
@@ -46,7 +47,7 @@ export type ContactInput = z.input<typeof contactSchema>;
 
 export const newsletterSchema = z.object({ email, locale });
 
-/** The CV as the browser describes it; the server checks the bytes themselves (lib/forms/resume.ts). */
+/** The CV as the browser describes it; the server checks the content itself (lib/forms/resume-safety.ts). */
 export const resumeFileSchema = z
   .custom<File>(
     (value) => typeof File !== 'undefined' && value instanceof File && value.size > 0,
@@ -54,7 +55,7 @@ export const resumeFileSchema = z
   )
   .check(
     z.refine((file) => file.size <= limits.resumeBytes, 'resumeTooLarge'),
-    z.refine((file) => /\.(pdf|docx?)$/i.test(file.name), 'resumeType'),
+    z.refine((file) => resumeTypeOfName(file.name) !== null, 'resumeType'),
   );
 
 export const careerSchema = z.object({

@@ -8,6 +8,12 @@ import { adminResumePath, loginPathFor } from '@/lib/routing';
 import { isUuid } from '@/lib/validation/uuid';
 import { inboxFor } from './loaders';
 
+/**
+ * The content type of each stored CV's format: what the form accepts today, and Word 97–2003
+ * (.doc), which it accepted before and whose applications stay until their period ends.
+ */
+const storedResumeTypes = { ...resumeContentTypes, doc: 'application/msword' } as const;
+
 // An application's CV, streamed by the site itself on both backends (the embedded folder, or the
 // private bucket read with the service role on the server): never a storage URL, which would be a
 // bearer link nobody could revoke or see opened. The guard asks personal.read; the database asks
@@ -56,7 +62,7 @@ export async function resumeDownload(id: string): Promise<Response> {
   return new Response(bytes as BodyInit, {
     headers: {
       ...noStore,
-      'Content-Type': resumeContentTypes[file.type],
+      'Content-Type': storedResumeTypes[file.type],
       'Content-Length': String(bytes.byteLength),
       'Content-Disposition': disposition(file.name),
       'X-Content-Type-Options': 'nosniff',
