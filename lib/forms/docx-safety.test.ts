@@ -68,6 +68,11 @@ describe('docxProblem', () => {
     expect(docxProblem(docx({ 'word/_rels/document.xml.rels': hidden }))).toBe('resumeUnsafe');
   });
 
+  it('refuses a package with two parts of one name (only one would be checked)', () => {
+    const twice = docx({ 'WORD/_rels/document.xml.rels': relationships() });
+    expect(docxProblem(twice)).toBe('resumeUnsafe');
+  });
+
   it('refuses embedded OLE objects and ActiveX controls', () => {
     expect(docxProblem(docx({ 'word/embeddings/oleObject1.bin': new Uint8Array(8) }))).toBe(
       'resumeUnsafe',

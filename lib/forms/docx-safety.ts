@@ -86,12 +86,15 @@ export function docxProblem(bytes: Uint8Array): DocxProblem | null {
   }
   const names = entries.map((entry) => entry.name.replace(/\\/g, '/'));
   if (names.some((name) => unsafePartName.test(name))) return 'resumeUnsafe';
+  // Part names are unique, whatever their case: with two of one name, only one would be read
+  // here and Word might open the other.
+  const inPackage = new Set(names.map((name) => name.toLowerCase()));
+  if (inPackage.size !== names.length) return 'resumeUnsafe';
 
   const contentTypes = parts['[Content_Types].xml'];
   if (!contentTypes) return 'resumeType';
   const declarations = elements(xmlText(contentTypes), 'Default|Override');
   if (declarations.some((d) => unsafeContentType.test(d.ContentType ?? ''))) return 'resumeUnsafe';
-  const inPackage = new Set(names.map((name) => name.toLowerCase()));
   const main = declarations.find(
     (d) =>
       d.ContentType === mainDocumentType &&
