@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { classicPdf, onePage } from '../../lib/testing/pdf-fixtures';
 import { mailTo } from '../support/mail';
 
 const unique = (name: string) =>
@@ -203,9 +204,8 @@ test.describe('career application', () => {
   const pdf = {
     name: 'hoja-de-vida.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.from(
-      '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-    ),
+    // A real one-page PDF: the server parses a CV's PDF as a reader would.
+    buffer: classicPdf(onePage('Ana Pérez Gómez')),
   };
 
   async function fill(page: Page, email: string) {
@@ -241,10 +241,10 @@ test.describe('career application', () => {
     await form.getByRole('button', { name: 'Enviar postulación' }).click();
     // The check only the server makes: under the field, and in the summary at the top.
     await expect(
-      form.getByText('La hoja de vida debe ser un archivo PDF, DOC o DOCX', { exact: true }),
+      form.getByText('La hoja de vida debe ser un archivo PDF o DOCX', { exact: true }),
     ).toBeVisible();
     await expect(page.locator('[data-form-problems]').getByRole('link')).toHaveText([
-      'Hoja de vida: La hoja de vida debe ser un archivo PDF, DOC o DOCX',
+      'Hoja de vida: La hoja de vida debe ser un archivo PDF o DOCX',
     ]);
   });
 
