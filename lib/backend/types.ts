@@ -195,7 +195,7 @@ export type CareerApplicationArgs = {
   locale: Locale;
   resumePath: string;
   resumeOriginalName: string;
-  resumeType: 'pdf' | 'doc' | 'docx';
+  resumeType: 'pdf' | 'docx';
   resumeBytes: number;
   privacyPolicyVersion: string;
 };
