@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
+import { speakFrom } from './e2e/support/client-address';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
 
@@ -55,6 +56,9 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'es-CO',
+    // The client address every request comes from unless its spec speaks from its own (the
+    // server below trusts one proxy hop).
+    ...speakFrom('everybody'),
     trace: 'retain-on-failure',
     launchOptions,
   },
@@ -91,6 +95,9 @@ export default defineConfig({
       EMBEDDED_DATA_DIR: '.data/e2e/pglite',
       MAIL_LOG_DIR: '.data/e2e-mail',
       E2E_PROXY_TRACE: '1',
+      // The right-most X-Forwarded-For entry a test sends is its client address, so a spec that
+      // posts the public forms has its own rate-limit budget (e2e/support/client-address.ts).
+      TRUSTED_PROXY_HOPS: '1',
     },
     url: `${baseURL}/sitemap.xml`,
     reuseExistingServer: !process.env.CI,

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkAtPhoneAndLaptop } from './page-checks';
 import { mailTo, recoveryLinkIn, signInAsAdmin, unique, words } from './support';
+import { speakFrom } from '../support/client-address';
+
+test.use(speakFrom('outbox'));
 
 // /admin/outbox on the shared server (e-mail logged, never sent): a message sent through the
 // public contact form is listed; an invitation's text is read with its link masked, the reading

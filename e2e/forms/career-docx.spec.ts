@@ -4,6 +4,9 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { docx, macroDocx } from '../../lib/testing/docx-fixtures';
+import { speakFrom } from '../support/client-address';
+
+test.use(speakFrom('careerDocx'));
 
 // A CV in Word format is checked by its content on the server: a DOCX with macros is refused with
 // the reason, in the visitor's language, with and without JavaScript; a clean one is accepted.

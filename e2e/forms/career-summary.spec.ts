@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { speakFrom } from '../support/client-address';
+
+test.use(speakFrom('careerSummary'));
 
 test('a failed application lists each problem at the top of the form and takes the focus', async ({
   page,

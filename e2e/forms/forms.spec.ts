@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { classicPdf, onePage } from '../../lib/testing/pdf-fixtures';
 import { mailTo } from '../support/mail';
+import { speakFrom } from '../support/client-address';
+
+test.use(speakFrom('forms'));
 
 const unique = (name: string) =>
   `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@empresa.co`;

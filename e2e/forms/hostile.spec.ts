@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { speakFrom } from '../support/client-address';
+
+test.use(speakFrom('hostile'));
 
 // The form holes a hostile probe found, tried from the outside against the production build.
 

@@ -1,7 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { checkAtPhoneAndLaptop } from '../admin/page-checks';
 import { words } from '../admin/support';
+import { classicPdf, onePage } from '../../lib/testing/pdf-fixtures';
 import { sessionOf } from './support';
+import { speakFrom } from '../support/client-address';
+
+test.use(speakFrom('inbox'));
 
 // The inbox end to end: a message sent through the public contact form (with JavaScript and
 // without) appears in /admin/inbox, assigned by its topic; an admin notes it and moves it through
@@ -80,9 +84,8 @@ test('a visitor sends an application with a CV', async ({ page }) => {
   await form.getByLabel('Hoja de vida').setInputFiles({
     name: 'hoja-de-vida.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.from(
-      '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-    ),
+    // A real one-page PDF: the server parses a CV's PDF as a reader would.
+    buffer: classicPdf(onePage(applicant)),
   });
   await form.getByRole('button', { name: 'Enviar postulación' }).click();
   await expect(page.getByText('Postulación recibida').first()).toBeVisible();
