@@ -61,6 +61,7 @@ export const serverEnvSchema = z.object({
    * the data folder's secrets/ on first start. Changing it signs everybody out.
    */
   EMBEDDED_JWT_SECRET: opt(z.string().min(32)),
+  TOTP_ENCRYPTION_KEY: opt(z.string().min(32)),
   /** Embedded database folder (default .data/pglite). */
   EMBEDDED_DATA_DIR: opt(z.string()),
   /**

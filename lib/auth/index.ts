@@ -20,14 +20,16 @@ import { throttledSignIn, type ThrottleKeys } from './throttle';
 
 export type * from './types';
 
-/** The embedded shim of this process: one per store, with its signing secret. */
+/** The embedded shim of this process: one per store, with its signing secret and TOTP key. */
 async function embeddedAuthOfProcess() {
-  const [{ embeddedAuth }, store, secret] = await Promise.all([
+  const [{ embeddedAuth }, { embeddedMfa }, store, secret, totpKey] = await Promise.all([
     import('./embedded/service'),
+    import('./embedded/mfa'),
     getEmbeddedStore(),
     serverSecret('embedded-jwt-secret'),
+    serverSecret('totp-encryption-key'),
   ]);
-  return embeddedAuth({ store, secret });
+  return { auth: embeddedAuth({ store, secret }), mfa: embeddedMfa({ store, secret, totpKey }) };
 }
 
 /** Auth bound to explicit cookies (route handlers, the proxy on Supabase). */
@@ -37,11 +39,11 @@ export async function requestAuthFor(jar: CookieJar): Promise<RequestAuth> {
     const { supabaseRequestAuth } = await import('@/lib/backend/supabase/auth/request');
     return supabaseRequestAuth({ url: config.url, anonKey: config.anonKey }, jar);
   }
-  const [{ embeddedRequestAuth }, auth] = await Promise.all([
+  const [{ embeddedRequestAuth }, { auth, mfa }] = await Promise.all([
     import('./embedded/request'),
     embeddedAuthOfProcess(),
   ]);
-  return embeddedRequestAuth(auth, jar, { secure: env().NODE_ENV === 'production' });
+  return embeddedRequestAuth(auth, jar, { secure: env().NODE_ENV === 'production', mfa });
 }
 
 /** Auth for the current request, its cookies through `next/headers`. */

@@ -26,12 +26,18 @@ export type CookieJar = {
   setAll(cookies: CookieToSet[]): void;
 };
 
+/** How a session was authenticated, and when (seconds since the epoch): Supabase's `amr` entries. */
+export type AuthMethodReference = { method: string; timestamp: number };
+
 /** The verified claims of a session's access token (Supabase's shape). */
 export type SessionClaims = {
   sub: string;
   email: string;
   role: 'authenticated';
+  /** 'aal1' after a password, 'aal2' once a second factor was verified in this session. */
   aal: string;
+  /** The session's authentication methods, the most recent first. */
+  amr?: AuthMethodReference[];
   session_id: string;
   exp: number;
   iat: number;
@@ -53,6 +59,34 @@ export type PasswordResult =
   | { ok: true }
   | { ok: false; reason: 'weakPassword'; reasons: WeakPasswordReason[] }
   | { ok: false; reason: 'sessionMissing' };
+
+/** A second factor of the signed-in user (an authenticator app: TOTP). */
+export type TotpFactor = {
+  id: string;
+  friendlyName: string | null;
+  /** 'unverified' until a first code confirmed it: it asks nothing at sign-in before that. */
+  status: 'verified' | 'unverified';
+  createdAt: string;
+};
+
+/** A new factor's secret, answered once at enrollment for the QR code and the manual entry. */
+export type TotpEnrollment = { factorId: string; secret: string; uri: string };
+
+/**
+ * The second factor of the request's session (Supabase Auth's `auth.mfa`; the embedded shim's
+ * twin). Codes reach `verify` only through lib/auth/two-factor.ts, which refuses a used code and
+ * counts wrong ones first.
+ */
+export interface RequestMfa {
+  /** The signed-in user's factors (empty without a session). */
+  listFactors(): Promise<TotpFactor[]>;
+  /** Starts an enrollment (earlier unverified factors dropped); null without a session. */
+  enroll(issuer: string): Promise<TotpEnrollment | null>;
+  /** Challenges and verifies the factor: true raises the session to aal2 (cookies written). */
+  verify(factorId: string, code: string): Promise<boolean>;
+  /** Removes a factor; a verified one only from an aal2 session. */
+  unenroll(factorId: string): Promise<boolean>;
+}
 
 /** The session side, bound to one request's cookies. */
 export interface RequestAuth {
@@ -81,6 +115,8 @@ export interface RequestAuth {
   verifyRecovery(tokenHash: string): Promise<boolean>;
   /** Sets the signed-in user's password. */
   updatePassword(password: string): Promise<PasswordResult>;
+  /** The session's second factor. */
+  mfa: RequestMfa;
 }
 
 /** A staff account as /admin/users lists it. */

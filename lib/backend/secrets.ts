@@ -11,19 +11,25 @@ import { backendConfig } from './config';
 
 /** The secrets the server keeps (names, not values). */
 export type SecretName =
-  'rate-limit-salt' | 'embedded-jwt-secret' | 'audit-ip-key' | 'device-cookie-key';
+  | 'rate-limit-salt'
+  | 'embedded-jwt-secret'
+  | 'audit-ip-key'
+  | 'device-cookie-key'
+  | 'totp-encryption-key';
 
 const fromEnv: Record<SecretName, () => string | undefined> = {
   'rate-limit-salt': () => env().RATE_LIMIT_SALT,
   'embedded-jwt-secret': () => env().EMBEDDED_JWT_SECRET,
   'audit-ip-key': () => env().AUDIT_IP_KEY,
   'device-cookie-key': () => env().DEVICE_COOKIE_SECRET,
+  'totp-encryption-key': () => env().TOTP_ENCRYPTION_KEY,
 };
 const envName: Record<SecretName, string> = {
   'rate-limit-salt': 'RATE_LIMIT_SALT',
   'embedded-jwt-secret': 'EMBEDDED_JWT_SECRET',
   'audit-ip-key': 'AUDIT_IP_KEY',
   'device-cookie-key': 'DEVICE_COOKIE_SECRET',
+  'totp-encryption-key': 'TOTP_ENCRYPTION_KEY',
 };
 
 const generated = new Map<string, Promise<string>>();

@@ -121,6 +121,11 @@ export interface Backend {
   isAdmin(viewer: Viewer): Promise<boolean>;
   /** The viewer's staff role as the database answers it now (public.staff_role()), or null. */
   staffRole(viewer: Viewer): Promise<StaffRole | null>;
+  /**
+   * Whether the viewer's account has a verified second factor that this session has not passed
+   * yet (public.second_factor_pending()): until it has, the account has no staff role.
+   */
+  secondFactorPending(viewer: Viewer): Promise<boolean>;
   /** The staff area's language the viewer's profile keeps, or null. */
   adminLanguage(viewer: Viewer): Promise<Locale | null>;
   /** Keeps the staff area's language in the viewer's profile (no profile: nothing changes). */

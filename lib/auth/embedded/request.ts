@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose';
-import type { CookieJar, RequestAuth, SessionClaims } from '../types';
+import type { CookieJar, RequestAuth, RequestMfa, SessionClaims } from '../types';
+import type { EmbeddedMfa } from './mfa';
 import { accessCookieName, clearedCookies, refreshCookieName, sessionCookies } from './cookies';
 import type { EmbeddedAuth, IssuedSession } from './service';
 
@@ -10,7 +11,11 @@ const refreshMarginSeconds = 90;
 export function embeddedRequestAuth(
   auth: EmbeddedAuth,
   jar: CookieJar,
-  { secure, now = () => new Date() }: { secure: boolean; now?: () => Date },
+  {
+    secure,
+    now = () => new Date(),
+    mfa: factors,
+  }: { secure: boolean; now?: () => Date; mfa?: EmbeddedMfa },
 ): RequestAuth {
   const cookie = (name: string) => jar.getAll().find((c) => c.name === name)?.value || null;
   const write = (session: IssuedSession) => jar.setAll(sessionCookies(session, secure));
@@ -42,7 +47,36 @@ export function embeddedRequestAuth(
     return refreshToken ? auth.sessionOfRefreshToken(refreshToken) : null;
   };
 
+  /** The second factor's side: each call on the request's verified session. */
+  const withFactors = (): EmbeddedMfa => {
+    if (!factors) throw new Error('The embedded second factor is not configured.');
+    return factors;
+  };
+  const mfa: RequestMfa = {
+    async listFactors() {
+      const current = await claims();
+      return current ? withFactors().listFactors(current.sub) : [];
+    },
+    async enroll(issuer) {
+      const current = await claims();
+      return current ? withFactors().enroll(current, issuer) : null;
+    },
+    async verify(factorId, code) {
+      const current = await claims();
+      const session = current ? await withFactors().verify(current, factorId, code) : null;
+      if (!session) return false;
+      write(session);
+      verified = Promise.resolve(session.claims);
+      return true;
+    },
+    async unenroll(factorId) {
+      const current = await claims();
+      return current ? withFactors().unenroll(current, factorId) : false;
+    },
+  };
+
   return {
+    mfa,
     claims,
     canRefresh: () =>
       cookie(refreshCookieName) !== null && secondsLeft(cookie(accessCookieName)) <= 0,

@@ -83,6 +83,7 @@ describe('embedded auth shim', () => {
         email: user.email,
         role: 'authenticated',
         aal: 'aal1',
+        amr: [{ method: 'password', timestamp: iat }],
         session_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         iat,
         exp: iat + accessTokenSeconds,
@@ -133,7 +134,13 @@ describe('embedded auth shim', () => {
       // A token naming a session that never existed, signed with the right secret.
       const { token: invented } = await signAccessToken(
         secret,
-        { sub: user.id, email: user.email, session_id: crypto.randomUUID() },
+        {
+          sub: user.id,
+          email: user.email,
+          session_id: crypto.randomUUID(),
+          aal: 'aal1',
+          amr: [],
+        },
         clock.now(),
       );
       expect(await auth.verify(invented)).toBeNull();

@@ -1,5 +1,5 @@
 import type { PGlite, Transaction } from '@/lib/backend/embedded/store';
-import type { SessionClaims } from '../types';
+import type { AuthMethodReference, SessionClaims } from '../types';
 import { absoluteSeconds, idleSeconds, isUuid, newOpaqueToken, signAccessToken } from './tokens';
 
 // Sessions of the embedded auth server: the rows in auth.sessions, when one is live, and the
@@ -59,6 +59,31 @@ export async function sessionRow(
   return rows[0] ?? null;
 }
 
+/**
+ * The session's assurance level and its `amr` (Supabase's shape: each method once, with the time
+ * it was last used, the most recent first).
+ */
+export async function assuranceOf(
+  tx: PGlite | Transaction,
+  sessionId: string,
+): Promise<{ aal: 'aal1' | 'aal2'; amr: AuthMethodReference[] }> {
+  const session = await tx.query<{ aal: string }>('select aal from auth.sessions where id = $1', [
+    sessionId,
+  ]);
+  const claims = await tx.query<{ method: string; at: Date }>(
+    `select authentication_method as method, updated_at as at from auth.mfa_amr_claims
+      where session_id = $1 order by updated_at desc, authentication_method`,
+    [sessionId],
+  );
+  return {
+    aal: session.rows[0]?.aal === 'aal2' ? 'aal2' : 'aal1',
+    amr: claims.rows.map(({ method, at }) => ({
+      method,
+      timestamp: Math.floor(at.getTime() / 1000),
+    })),
+  };
+}
+
 /** Issues tokens signed with `secret`, at the time `now` gives. */
 export function sessionIssuer(secret: string, now: () => Date) {
   /** Issues an access token and a new refresh token (child of `parentHash`) for a session. */
@@ -73,9 +98,10 @@ export function sessionIssuer(secret: string, now: () => Date) {
       `insert into auth.refresh_tokens (token_hash, session_id, parent_hash, created_at) values ($1, $2, $3, $4)`,
       [refresh.hash, session.id, parentHash, at],
     );
+    const { aal, amr } = await assuranceOf(tx, session.id);
     const { token, claims } = await signAccessToken(
       secret,
-      { sub: session.user_id, email: session.email, session_id: session.id },
+      { sub: session.user_id, email: session.email, session_id: session.id, aal, amr },
       at,
     );
     const untilEnd = Math.floor((session.not_after.getTime() - at.getTime()) / 1000);
@@ -97,6 +123,11 @@ export function sessionIssuer(secret: string, now: () => Date) {
     );
     await tx.query('update auth.users set last_sign_in_at = $2 where id = $1', [userId, at]);
     const session = rows[0]!;
+    await tx.query(
+      `insert into auth.mfa_amr_claims (session_id, authentication_method, created_at, updated_at)
+       values ($1, 'password', $2, $2)`,
+      [session.id, at],
+    );
     return issue(
       tx,
       { id: session.id, user_id: userId, email, not_after: session.not_after },

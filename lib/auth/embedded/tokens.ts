@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { isUuid } from '@/lib/validation/uuid';
-import type { SessionClaims } from '../types';
+import type { AuthMethodReference, SessionClaims } from '../types';
 
 // The embedded store's tokens. Access tokens are HS256 JWTs in Supabase's claim shape, so
 // auth.uid(), is_admin() and every RLS policy read them as they read Supabase's. Refresh, recovery
@@ -34,14 +34,19 @@ const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
 export async function signAccessToken(
   secret: string,
-  claims: { sub: string; email: string; session_id: string },
+  claims: {
+    sub: string;
+    email: string;
+    session_id: string;
+    aal: 'aal1' | 'aal2';
+    amr: AuthMethodReference[];
+  },
   now: Date,
 ): Promise<{ token: string; claims: SessionClaims }> {
   const iat = Math.floor(now.getTime() / 1000);
   const full: SessionClaims = {
     ...claims,
     role: 'authenticated',
-    aal: 'aal1',
     iat,
     exp: iat + accessTokenSeconds,
     iss: embeddedIssuer,

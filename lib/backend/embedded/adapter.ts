@@ -55,6 +55,8 @@ export function embeddedBackend(
       const role = await store.rpc(claimsOf(viewer), 'staff_role', {});
       return isStaffRole(role) ? role : null;
     },
+    secondFactorPending: async (viewer) =>
+      (await store.rpc(claimsOf(viewer), 'second_factor_pending', {})) === true,
     adminLanguage: async (viewer) => {
       const locale = await store.rpc(claimsOf(viewer), 'staff_admin_language', {});
       return isLocale(locale) ? locale : null;

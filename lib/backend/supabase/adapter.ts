@@ -81,6 +81,10 @@ export function supabaseBackend(
       const role = await clientRpc(userClient)('staff_role', {});
       return isStaffRole(role) ? role : null;
     },
+    async secondFactorPending(viewer: Viewer) {
+      if (viewer.kind === 'anonymous') return false;
+      return (await clientRpc(userClient)('second_factor_pending', {})) === true;
+    },
     async adminLanguage(viewer: Viewer) {
       if (viewer.kind === 'anonymous') return null;
       const locale = await clientRpc(userClient)('staff_admin_language', {});

@@ -14,6 +14,7 @@ import type {
   CookieJar,
   PasswordResult,
   RequestAuth,
+  RequestMfa,
   SessionClaims,
   SignOutScope,
   WeakPasswordReason,
@@ -85,7 +86,55 @@ export function supabaseRequestAuth(config: SupabaseAuthConfig, jar: CookieJar):
     return asSessionClaims(answer.data?.claims);
   }
 
+  // The second factor through Supabase Auth's MFA API, on the cookie-bound client: a verified
+  // code makes GoTrue issue the aal2 session, which the client writes through `jar`.
+  const mfa: RequestMfa = {
+    async listFactors() {
+      const { data, error } = await session().auth.mfa.listFactors();
+      if (error) {
+        if (isAuthSessionMissingError(error)) return [];
+        throw error;
+      }
+      return data.totp.map((factor) => ({
+        id: factor.id,
+        friendlyName: factor.friendly_name ?? null,
+        status: factor.status === 'verified' ? 'verified' : 'unverified',
+        createdAt: factor.created_at,
+      }));
+    },
+    async enroll(issuer) {
+      // An abandoned enrollment leaves an unverified factor, and Supabase refuses a second one
+      // with the same friendly name: drop them first, as the embedded shim does.
+      for (const factor of await mfa.listFactors())
+        if (factor.status === 'unverified')
+          await session().auth.mfa.unenroll({ factorId: factor.id });
+      const { data, error } = await session().auth.mfa.enroll({
+        factorType: 'totp',
+        issuer,
+        friendlyName: issuer,
+      });
+      if (error) {
+        if (isAuthSessionMissingError(error)) return null;
+        throw error;
+      }
+      return { factorId: data.id, secret: data.totp.secret, uri: data.totp.uri };
+    },
+    async verify(factorId, code) {
+      const { error } = await session().auth.mfa.challengeAndVerify({ factorId, code });
+      if (!error) return true;
+      if (isAuthApiError(error) || isAuthSessionMissingError(error)) return false;
+      throw error;
+    },
+    async unenroll(factorId) {
+      const { error } = await session().auth.mfa.unenroll({ factorId });
+      if (!error) return true;
+      if (isAuthApiError(error) || isAuthSessionMissingError(error)) return false;
+      throw error;
+    },
+  };
+
   return {
+    mfa,
     async claims() {
       const token = readStoredSession(jar.getAll(), cookieName)?.accessToken;
       return token ? verify(token) : null;
