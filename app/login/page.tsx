@@ -4,8 +4,10 @@ import { AdminForm } from '@/components/admin/staff-form/admin-form';
 import { StaffFrame } from '@/components/admin/shell/staff-frame';
 import { signInAction } from '@/lib/admin/account/actions';
 import { adminLocale, adminTranslator, formMessages } from '@/lib/admin/locale';
+import { redirect } from 'next/navigation';
+import { pendingSecondFactor } from '@/lib/auth/guard';
 import { safeNext } from '@/lib/auth/safe-next';
-import { adminPaths, loginPathFor } from '@/lib/routing';
+import { adminPaths, codeStepPathFor, loginPathFor } from '@/lib/routing';
 
 type Search = Promise<{ next?: string | string[]; error?: string | string[] }>;
 
@@ -18,6 +20,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const [locale, query] = await Promise.all([adminLocale(), searchParams]);
   const t = adminTranslator(locale);
   const next = safeNext(query.next);
+  // The password was given already; the account's code is what is missing.
+  if (await pendingSecondFactor()) redirect(codeStepPathFor(next));
   return (
     <StaffFrame area={t('meta.area')} title={t('login.title')} intro={t('login.intro')}>
       {query.error === 'link' ? (

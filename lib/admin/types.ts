@@ -11,6 +11,8 @@ export type AdminField = {
   label: string;
   type: 'email' | 'password' | 'text' | 'select';
   autoComplete: string;
+  /** The keyboard a phone shows ('numeric' for a one-time code). */
+  inputMode?: 'numeric';
   hint?: string;
   /** A select's choices, the first one chosen at first. */
   options?: { value: string; label: string }[];

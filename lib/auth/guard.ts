@@ -9,7 +9,7 @@ import type { SessionClaims } from '@/lib/auth/types';
 import { getBackend } from '@/lib/backend';
 import type { Viewer } from '@/lib/backend/types';
 import { log } from '@/lib/log';
-import { adminPathHeader, loginPathFor, refreshPathFor } from '@/lib/routing';
+import { adminPathHeader, codeStepPathFor, loginPathFor, refreshPathFor } from '@/lib/routing';
 
 // The staff area's one guard: "may this caller do X?". Pages ask `requirePage`, server actions
 // and route handlers `authorize`, a public page in draft preview `allowedCaller`. It is one of
@@ -37,12 +37,19 @@ export type Authorization =
 
 /**
  * A signed-in caller and their role, asked once per caller of the database under the caller's own
- * claims (public.staff_role()).
+ * claims (public.staff_role()). An account with a verified second factor has no role before its
+ * session passed the code step (aal2): `pendingCode` says so, and the caller is not signed in yet
+ * for the staff area.
  */
-async function callerOf(claims: SessionClaims): Promise<{ caller: Caller } | { role: null }> {
+async function callerOf(
+  claims: SessionClaims,
+): Promise<{ caller: Caller } | { role: null; pendingCode: boolean }> {
   const viewer = viewerOf(claims);
-  const role = await (await getBackend()).staffRole(viewer);
-  return role === null ? { role } : { caller: { claims, viewer, role } };
+  const backend = await getBackend();
+  const role = await backend.staffRole(viewer);
+  if (role !== null) return { caller: { claims, viewer, role } };
+  const pendingCode = claims.aal !== 'aal2' && (await backend.secondFactorPending(viewer));
+  return { role, pendingCode };
 }
 
 /**
@@ -56,6 +63,9 @@ export async function authorize(capability: Capability, name?: string): Promise<
   const claims = (await auth.claims()) ?? (auth.canRefresh() ? await auth.refresh() : null);
   if (!claims) return { ok: false, reason: 'signedOut' };
   const found = await callerOf(claims);
+  // Signed in with the password alone: the action's form sends the page to sign in, which leads
+  // to the code step.
+  if ('pendingCode' in found && found.pendingCode) return { ok: false, reason: 'signedOut' };
   if ('caller' in found && roleMay(found.caller.role, capability))
     return { ok: true, caller: found.caller };
   log.warn({ capability, action: name, user: claims.sub }, 'Refused: the caller may not do this');
@@ -86,8 +96,19 @@ export async function requirePage(capability: Capability): Promise<Caller> {
     const here = safeNext((await headers()).get(adminPathHeader));
     redirect(session.canRefresh ? refreshPathFor(here) : loginPathFor(here));
   }
+  if ('pendingCode' in session && session.pendingCode)
+    redirect(codeStepPathFor(safeNext((await headers()).get(adminPathHeader))));
   if (!('caller' in session) || !roleMay(session.caller.role, capability)) forbidden();
   return session.caller;
+}
+
+/**
+ * Whether the request's session is signed in with the password alone by an account that has a
+ * verified second factor (the sign-in page sends it on to the code step). Read once per request.
+ */
+export async function pendingSecondFactor(): Promise<boolean> {
+  const session = await renderSession();
+  return session.signedIn && 'pendingCode' in session && session.pendingCode;
 }
 
 /**

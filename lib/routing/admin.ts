@@ -11,6 +11,10 @@ export const adminPaths = {
   login: '/login',
   forgotPassword: '/login/forgot',
   newPassword: '/login/password',
+  /** The second step of a sign-in: the authenticator app's 6-digit code. */
+  codeStep: '/login/code',
+  /** A staff member's own two-factor settings: enroll an authenticator app, or remove it. */
+  security: '/admin/account/security',
   confirm: '/auth/confirm',
   refresh: '/auth/refresh',
   setup: '/admin/setup',
@@ -83,6 +87,9 @@ const withNext = (path: string, next: string | undefined) =>
 
 /** The sign-in page, returning to `next` (already a safe path) once signed in. */
 export const loginPathFor = (next?: string) => withNext(adminPaths.login, next);
+
+/** The code step of a sign-in, then `next`. */
+export const codeStepPathFor = (next?: string) => withNext(adminPaths.codeStep, next);
 
 /** The route handler that refreshes an expired session, then goes to `next`. */
 export const refreshPathFor = (next: string) => withNext(adminPaths.refresh, next);

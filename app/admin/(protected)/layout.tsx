@@ -37,6 +37,7 @@ export default async function ProtectedLayout({ children }: { children: ReactNod
         signedInAs: t('shell.signedInAs', { email: claims.email }),
         signOut: t('shell.signOut'),
         signOutEverywhere: t('shell.signOutEverywhere'),
+        security: t('shell.security'),
         menu: t('shell.menu'),
       }}
     >

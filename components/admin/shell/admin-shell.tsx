@@ -16,6 +16,8 @@ type Texts = {
   signedInAs: string;
   signOut: string;
   signOutEverywhere: string;
+  /** The link to the account's two-factor settings. */
+  security: string;
   /** The phone's menu button. */
   menu: string;
 };
@@ -48,6 +50,9 @@ export function AdminShell({
       <p className="text-sm text-ink-100">{texts.signedInAs}</p>
       <div className="flex flex-wrap gap-2">
         <AdminLanguageSwitch tone="light" />
+        <Link href={adminPaths.security} className={`${signOutButton} inline-flex items-center`}>
+          {texts.security}
+        </Link>
         <SignOutForm account={account} scope="local" className={signOutButton}>
           {texts.signOut}
         </SignOutForm>

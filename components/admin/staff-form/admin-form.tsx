@@ -137,6 +137,7 @@ export function AdminForm(props: Props) {
                   name={field.name}
                   type={field.type}
                   autoComplete={field.autoComplete}
+                  inputMode={field.inputMode}
                   defaultValue={field.type === 'password' ? '' : (values[field.name] ?? '')}
                   className={inputClass}
                 />

@@ -38,7 +38,11 @@ const typed = ['correct', 'horse', 'battery', 'staple'].join('-');
 beforeEach(() => {
   jest.clearAllMocks();
   postFromThisSite();
-  jest.mocked(getBackend).mockResolvedValue({ forms: {}, staffRole: async () => 'admin' } as never);
+  jest.mocked(getBackend).mockResolvedValue({
+    forms: {},
+    staffRole: async () => 'admin',
+    secondFactorPending: async () => false,
+  } as never);
 });
 
 describe('signInAgainAction', () => {
@@ -137,6 +141,19 @@ describe('signInAction', () => {
       signInAction(idle, form({ email: 'ana@firma.co', password: typed, next })),
     ).rejects.toMatchObject({
       digest: expect.stringMatching(new RegExp(`;${target.replace(/\//g, '\\/')};`)),
+    });
+  });
+
+  it('sends an account with an authenticator on to the code step, then next', async () => {
+    jest.mocked(signInThrottled).mockResolvedValue({ ok: true, claims });
+    jest.mocked(getBackend).mockResolvedValue({
+      forms: {},
+      secondFactorPending: async () => true,
+    } as never);
+    await expect(
+      signInAction(idle, form({ email: 'ana@firma.co', password: typed, next: '/admin/users' })),
+    ).rejects.toMatchObject({
+      digest: expect.stringMatching(/;\/login\/code\?next=%2Fadmin%2Fusers;/),
     });
   });
 });

@@ -5,7 +5,13 @@ import { recordServerAuditEvent } from '@/lib/audit';
 import { authAdmin, clientKeyHash, rememberDevice, requestAuth, signInThrottled } from '@/lib/auth';
 import { consumeSetupToken } from '@/lib/auth/setup';
 import { safeNext } from '@/lib/auth/safe-next';
-import { signOutScopes, type SignInResult, type SignOutScope } from '@/lib/auth/types';
+import { pathAfterPassword } from '@/lib/auth/two-factor';
+import {
+  signOutScopes,
+  type SessionClaims,
+  type SignInResult,
+  type SignOutScope,
+} from '@/lib/auth/types';
 import { adminAreaFormAction, postedFromThisSite } from '@/lib/actions/form-action';
 import { setPasswordEmail } from '@/lib/email/templates';
 import { scheduleDelivery } from '@/lib/forms/server';
@@ -30,20 +36,16 @@ import {
 /**
  * The credentials' check both sign-in forms share: one message for an unknown e-mail and a wrong
  * password, throttled in the database (per IP and per account, before any hashing) by
- * signInThrottled. Answers the refusal, or null once the session is set.
+ * signInThrottled. Answers the refusal, or the claims of the session it set.
  */
 async function refusedCredentials(
   { email, password }: { email: string; password: string },
   { ip, values }: { ip: string; values: Record<string, string> },
-): Promise<FormState | null> {
+): Promise<FormState | { claims: SessionClaims }> {
   if (email === '' || password === '') return refusedState(values, {}, 'credentialsRequired');
   const result = await signInThrottled(email, password, ip);
   await recordSignIn(result, email, ip);
-  if (result.ok) {
-    // The sign-in is complete: this browser is now recognised for the account.
-    await rememberDevice(email);
-    return null;
-  }
+  if (result.ok) return { claims: result.claims };
   if (result.reason === 'throttled')
     return refusedState(values, {}, 'throttled', { retryAfterMinutes: result.retryAfterMinutes });
   return refusedState(values, {}, 'invalidCredentials');
@@ -75,9 +77,10 @@ export const signInAction = adminAreaFormAction({
   schema: signInSchema,
   failure: 'failed',
   async run(data, context) {
-    const refused = await refusedCredentials(data, context);
-    if (refused) return refused;
-    redirect(safeNext(data.next));
+    const answer = await refusedCredentials(data, context);
+    if ('status' in answer) return answer;
+    // An account with an authenticator goes on to the code step: its sign-in completes there.
+    redirect(await pathAfterPassword(answer.claims, safeNext(data.next)));
   },
 });
 
@@ -93,7 +96,8 @@ export const signInAgainAction = adminAreaFormAction({
   schema: signInAgainSchema,
   failure: 'failed',
   async run(data, context) {
-    return (await refusedCredentials(data, context)) ?? { status: 'success' };
+    const answer = await refusedCredentials(data, context);
+    return 'status' in answer ? answer : { status: 'success' };
   },
 });
 

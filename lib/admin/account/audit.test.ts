@@ -22,7 +22,9 @@ jest.mock('@/lib/auth', () => ({
   clientKeyHash: jest.fn(),
 }));
 jest.mock('@/lib/audit', () => ({ recordServerAuditEvent: jest.fn() }));
-jest.mock('@/lib/backend', () => ({ getBackend: jest.fn(async () => ({ forms: {} })) }));
+jest.mock('@/lib/backend', () => ({
+  getBackend: jest.fn(async () => ({ forms: {}, secondFactorPending: async () => false })),
+}));
 jest.mock('@/lib/forms/server', () => ({
   clientIp: jest.fn(async () => '203.0.113.7'),
   withinRateLimit: jest.fn(async () => true),

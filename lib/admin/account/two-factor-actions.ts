@@ -1,0 +1,110 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { adminAction, adminAreaFormAction } from '@/lib/actions/form-action';
+import { recordServerAuditEvent } from '@/lib/audit';
+import { requestAuth } from '@/lib/auth';
+import { safeNext } from '@/lib/auth/safe-next';
+import { checkCode, verifiedFactor } from '@/lib/auth/two-factor';
+import type { CodeCheck } from '@/lib/auth/two-factor-check';
+import { refusedState, type FormState } from '@/lib/forms/state';
+import { adminPaths, loginPathFor } from '@/lib/routing';
+import { site } from '@/lib/site';
+import { totpQrSvg, totpUri } from './qr';
+import { codeStepSchema, enrollSchema, removeFactorSchema } from './two-factor-schema';
+
+// The second factor's forms: the code step of a sign-in (the password is right, the session is
+// aal1), and a staff member's own authenticator on /admin/account/security (enroll, remove).
+// Every form works as a plain post; a success leaves by redirect().
+
+/** A refused code in the form's words: wrong (the same words for every wrong one) or locked. */
+const refusedCode = (check: Exclude<CodeCheck, { ok: true }>, values: Record<string, string>) =>
+  check.reason === 'locked'
+    ? refusedState(values, {}, 'codeLocked', { retryAfterMinutes: check.retryAfterMinutes })
+    : refusedState(values, { code: 'codeInvalid' }, undefined);
+
+/**
+ * The code step: the account's authenticator code raises the session the password opened to
+ * aal2, then `next`. Without a session the visitor starts again at the password.
+ */
+export const codeStepAction = adminAreaFormAction({
+  name: 'admin.codeStep',
+  text: ['next'],
+  secret: ['code'],
+  schema: codeStepSchema,
+  failure: 'failed',
+  async run({ code, next }, { ip, values }) {
+    const auth = await requestAuth();
+    const claims = await auth.claims();
+    if (!claims) redirect(loginPathFor(safeNext(next)));
+    const factor = await verifiedFactor(auth);
+    if (factor && claims.aal !== 'aal2') {
+      const check = await checkCode(auth, claims, { factorId: factor.id, code, ip });
+      if (!check.ok) return refusedCode(check, values);
+    }
+    // The sign-in completes here: the session is aal2 (or the account has no factor to ask).
+    redirect(safeNext(next));
+  },
+});
+
+/**
+ * Enrollment, in two posts on the same form: without a factor id it starts one (a new secret,
+ * answered once with its QR code to show); with one, the first code confirms it and the session
+ * becomes aal2. A wrong code shows the same secret again (sent back by the page that showed it).
+ */
+export const enrollFactorAction = adminAction({
+  name: 'admin.enrollFactor',
+  capability: 'staff.enter',
+  text: ['factorId', 'secret'],
+  secret: ['code'],
+  schema: enrollSchema,
+  failure: 'failed',
+  async run({ factorId, code, secret }, { claims, ip }): Promise<FormState> {
+    const auth = await requestAuth();
+    if (!factorId) {
+      const enrollment = await auth.mfa.enroll(site.name);
+      if (!enrollment) return refusedState({}, {}, 'signedOut');
+      const qr = await totpQrSvg(enrollment.uri);
+      return { status: 'success', values: { ...enrollment, qr } };
+    }
+    const check = await checkCode(auth, claims, { factorId, code, ip });
+    if (!check.ok) {
+      const shown: Record<string, string> = { factorId };
+      if (secret) {
+        const uri = totpUri(secret, claims.email);
+        Object.assign(shown, { secret, uri, qr: await totpQrSvg(uri) });
+      }
+      return refusedCode(check, shown);
+    }
+    await recordServerAuditEvent({
+      action: 'auth.factor_enrolled',
+      actorId: claims.sub,
+      target: { kind: 'user', id: claims.sub },
+      ip,
+    });
+    redirect(`${adminPaths.security}?enrolled=1`);
+  },
+});
+
+/** Removes the account's authenticator, with a current code from it. */
+export const removeFactorAction = adminAction({
+  name: 'admin.removeFactor',
+  capability: 'staff.enter',
+  text: ['factorId'],
+  secret: ['code'],
+  schema: removeFactorSchema,
+  failure: 'failed',
+  async run({ factorId, code }, { claims, ip, values }): Promise<FormState> {
+    const auth = await requestAuth();
+    const check = await checkCode(auth, claims, { factorId, code, ip });
+    if (!check.ok) return refusedCode(check, values);
+    if (!(await auth.mfa.unenroll(factorId))) return refusedState(values, {}, 'failed');
+    await recordServerAuditEvent({
+      action: 'auth.factor_removed',
+      actorId: claims.sub,
+      target: { kind: 'user', id: claims.sub },
+      ip,
+    });
+    redirect(`${adminPaths.security}?removed=1`);
+  },
+});
