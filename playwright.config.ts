@@ -8,13 +8,17 @@ const port = Number(process.env.E2E_PORT ?? 3107);
 // passwords are random per run (never spelled anywhere) and reach the test workers through the
 // environment, which they inherit from this process (`??=`: a worker keeps its parent's values).
 // ADMIN and ROAMING are admins and STAFF has no role, as before roles; AUTHOR and EDITOR are the
-// role smokes' accounts (e2e/roles).
+// role smokes' accounts (e2e/roles); TOTP and TOTP_PLAIN enroll a second factor.
 const users = {
   ADMIN: { email: 'admin@e2e.test', role: 'admin' },
   ROAMING: { email: 'roaming.admin@e2e.test', role: 'admin' },
   STAFF: { email: 'staff@e2e.test', role: null },
   AUTHOR: { email: 'author@e2e.test', role: 'author' },
   EDITOR: { email: 'editor@e2e.test', role: 'editor' },
+  // Two-factor's own accounts (e2e/admin/two-factor.spec.ts): each enrolls an authenticator
+  // through the page, so no other test may sign in with them.
+  TOTP: { email: 'totp.editor@e2e.test', role: 'editor' },
+  TOTP_PLAIN: { email: 'totp.plain@e2e.test', role: 'admin' },
 } as const;
 for (const [name, user] of Object.entries(users)) {
   process.env[`E2E_${name}_EMAIL`] ??= user.email;

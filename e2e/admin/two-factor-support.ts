@@ -1,0 +1,55 @@
+import { expect, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { words, type User } from './support';
+
+// Two-factor in the browser: the codes an authenticator app would show, computed with the same
+// library the server checks them with, from the secret the enrollment page shows.
+
+const stepMs = 30_000;
+
+/** The account's TOTP at the current time, and the 30-second step it belongs to. */
+export function codeNow(secret: string): { code: string; step: number } {
+  const now = Date.now();
+  return {
+    code: new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: now }),
+    step: Math.floor(now / stepMs),
+  };
+}
+
+/**
+ * A code from a later step than `afterStep`: a code is accepted once, so a test that needs a
+ * second one waits for the app's next code, as a person would.
+ */
+export async function nextCode(page: Page, secret: string, afterStep: number) {
+  const wait = (afterStep + 1) * stepMs - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait + 250);
+  return codeNow(secret);
+}
+
+/** Starts an enrollment on /admin/account/security and answers the secret the page shows. */
+export async function startEnrollment(page: Page): Promise<string> {
+  await page.goto('/admin/account/security');
+  await page.getByRole('button', { name: 'Configurar la aplicación' }).click();
+  await expect(
+    page.getByRole('img', { name: 'Código QR para la aplicación de autenticación' }),
+  ).toBeVisible();
+  const shown = await page.locator('[data-totp-secret]').textContent();
+  const secret = (shown ?? '').replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  return secret;
+}
+
+/** Types a code into the page's code field and posts it. */
+export async function giveCode(page: Page, code: string, button: string | RegExp) {
+  await page.getByRole('textbox', { name: /Código de 6 dígitos/ }).fill(code);
+  await page.getByRole('button', { name: button }).click();
+}
+
+/** The password step of an account with an authenticator: it ends on the code step. */
+export async function passwordStep(page: Page, who: User, next?: string) {
+  await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : '/login');
+  await page.getByLabel(words.es.email).fill(who.email);
+  await page.getByRole('textbox', { name: words.es.password, exact: true }).fill(who.password);
+  await page.getByRole('button', { name: words.es.signIn }).click();
+  await page.waitForURL(/\/login\/code/);
+}
