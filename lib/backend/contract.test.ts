@@ -21,10 +21,10 @@ function embedded(store: EmbeddedStore): { backend: Backend; database: ContractD
     database: {
       query: rows(store),
       resumeStored: async (name) => existsSync(path.join(uploads, name)),
-      signIn: async (id) => ({
+      signIn: async (id, aal = 'aal1') => ({
         kind: 'user',
         id,
-        claims: { session_id: await startSession(store, id) },
+        claims: { session_id: await startSession(store, id), aal },
       }),
     },
   };
@@ -61,8 +61,8 @@ async function supabase(
     database: {
       query: rows(store),
       resumeStored: async (name) => standIn.hasObject('resumes', name),
-      signIn: async (id) => {
-        const claims = { session_id: await startSession(store, id) };
+      signIn: async (id, aal = 'aal1') => {
+        const claims = { session_id: await startSession(store, id), aal };
         userToken = await standIn.userToken(id, claims);
         return { kind: 'user', id, claims };
       },

@@ -23,8 +23,11 @@ export type ContractDatabase = {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   /** Whether the private resumes bucket holds a file of that name. */
   resumeStored(name: string): Promise<boolean>;
-  /** The viewer of a signed-in user, as the adapter receives it for that user's requests. */
-  signIn(userId: string): Promise<Viewer>;
+  /**
+   * The viewer of a signed-in user, as the adapter receives it for that user's requests; `aal`
+   * is the session's assurance level ('aal1' when not given, as after a password).
+   */
+  signIn(userId: string, aal?: 'aal1' | 'aal2'): Promise<Viewer>;
 };
 
 export type ContractSetup = {
@@ -269,6 +272,36 @@ function formsContract(
     ]);
     expect(await backend.isAdmin(await db.signIn(admin!))).toBe(true);
     expect(await backend.isAdmin(await db.signIn(member!))).toBe(false);
+  });
+
+  it('gives an account with a verified factor no role before its code (aal2)', async () => {
+    const { backend, db } = withDatabase();
+    const [admin, plain] = await Promise.all(
+      ['enrolled', 'plain'].map(async (who) => {
+        const rows = await db.query<{ id: string }>(
+          'insert into auth.users (email) values ($1) returning id',
+          [`${who}-${randomUUID()}@example.com`],
+        );
+        await db.query("insert into public.staff_profiles (user_id, role) values ($1, 'admin')", [
+          rows[0]!.id,
+        ]);
+        return rows[0]!.id;
+      }),
+    );
+    await db.query(
+      "insert into auth.mfa_factors (user_id, friendly_name, factor_type, status) values ($1, 'Firma', 'totp', 'verified')",
+      [admin],
+    );
+    const aal1 = await db.signIn(admin!);
+    expect(await backend.staffRole(aal1)).toBeNull();
+    expect(await backend.isAdmin(aal1)).toBe(false);
+    expect(await backend.secondFactorPending(aal1)).toBe(true);
+    const aal2 = await db.signIn(admin!, 'aal2');
+    expect(await backend.staffRole(aal2)).toBe('admin');
+    expect(await backend.secondFactorPending(aal2)).toBe(false);
+    const other = await db.signIn(plain!);
+    expect(await backend.staffRole(other)).toBe('admin');
+    expect(await backend.secondFactorPending(other)).toBe(false);
   });
 
   it('stores a contact message with its consent record and its e-mails, in one call', async () => {
