@@ -15,6 +15,8 @@ export const adminPaths = {
   codeStep: '/login/code',
   /** A staff member's own two-factor settings: enroll an authenticator app, or remove it. */
   security: '/admin/account/security',
+  /** A fresh code before a sensitive action (the last one is older than 15 minutes). */
+  stepUp: '/admin/account/step-up',
   confirm: '/auth/confirm',
   refresh: '/auth/refresh',
   setup: '/admin/setup',
@@ -90,6 +92,9 @@ export const loginPathFor = (next?: string) => withNext(adminPaths.login, next);
 
 /** The code step of a sign-in, then `next`. */
 export const codeStepPathFor = (next?: string) => withNext(adminPaths.codeStep, next);
+
+/** The step-up screen, then back to `next`. */
+export const stepUpPathFor = (next?: string) => withNext(adminPaths.stepUp, next);
 
 /** The route handler that refreshes an expired session, then goes to `next`. */
 export const refreshPathFor = (next: string) => withNext(adminPaths.refresh, next);

@@ -86,6 +86,28 @@ export const enrollFactorAction = adminAction({
   },
 });
 
+/**
+ * Step-up: a fresh code before a sensitive action (the last one is older than 15 minutes); the
+ * session's amr then names this code's time, and the person goes back to `next` to do it again.
+ */
+export const stepUpAction = adminAction({
+  name: 'admin.stepUp',
+  capability: 'staff.enter',
+  text: ['next'],
+  secret: ['code'],
+  schema: codeStepSchema,
+  failure: 'failed',
+  async run({ code, next }, { claims, ip, values }): Promise<FormState> {
+    const auth = await requestAuth();
+    const factor = await verifiedFactor(auth);
+    if (factor) {
+      const check = await checkCode(auth, claims, { factorId: factor.id, code, ip });
+      if (!check.ok) return refusedCode(check, values);
+    }
+    redirect(safeNext(next));
+  },
+});
+
 /** Removes the account's authenticator, with a current code from it. */
 export const removeFactorAction = adminAction({
   name: 'admin.removeFactor',

@@ -26,15 +26,34 @@ beforeEach(() => {
 
 describe('users actions', () => {
   const userId = '1a2b3c4d-1111-4222-8333-444455556666';
+  /** The signed-in admin's authenticators (none unless a test gives one). */
+  let factors: { id: string; status: 'verified' | 'unverified' }[] = [];
+  beforeEach(() => {
+    factors = [];
+  });
+
+  it('asks an admin with an authenticator and no recent code for one before a role change', async () => {
+    signedIn(true);
+    factors = [{ id: userId, status: 'verified' }];
+    const store = { setRole: jest.fn() };
+    jest.mocked(authAdmin).mockResolvedValue(store as never);
+    await expect(changeRoleAction(idle, form({ userId, role: 'editor' }))).rejects.toMatchObject({
+      digest: expect.stringContaining(';/admin/account/step-up?next=%2Fadmin%2Fusers;'),
+    });
+    expect(store.setRole).not.toHaveBeenCalled();
+  });
 
   function signedIn(admin: boolean) {
     jest.mocked(requestAuth).mockResolvedValue({
       claims: async () => claims,
       canRefresh: () => false,
+      mfa: { listFactors: async () => factors },
     } as never);
-    jest
-      .mocked(getBackend)
-      .mockResolvedValue({ forms: {}, staffRole: async () => (admin ? 'admin' : null) } as never);
+    jest.mocked(getBackend).mockResolvedValue({
+      forms: {},
+      staffRole: async () => (admin ? 'admin' : null),
+      secondFactorPending: async () => false,
+    } as never);
   }
 
   it('never reaches the user store for a non-admin', async () => {

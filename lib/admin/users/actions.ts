@@ -2,6 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { authAdmin } from '@/lib/auth';
+import { requireRecentFactor } from '@/lib/auth/step-up';
 import { HandOverError, LastAdminError } from '@/lib/auth/types';
 import { adminAction } from '@/lib/actions/form-action';
 import { recordAuditEvent } from '@/lib/audit';
@@ -86,6 +87,8 @@ export const changeRoleAction = adminAction({
   async run({ userId, role }, { claims, role: callerRole }) {
     if (userId === claims.sub && callerRole === 'admin' && role !== 'admin')
       return refusal('ownAdminRole');
+    // A role is a key to the firm's data: an account with an authenticator confirms a fresh code.
+    await requireRecentFactor(claims, adminPaths.users);
     try {
       await (await authAdmin()).setRole(userId, role);
     } catch (error) {

@@ -41,6 +41,7 @@ beforeEach(() => {
   jest.mocked(requestAuth).mockResolvedValue({
     claims: async () => claims,
     canRefresh: () => false,
+    mfa: { listFactors: async () => [] },
   } as never);
   jest.mocked(getBackend).mockResolvedValue({
     forms: { enqueueEmails: jest.fn().mockResolvedValue([]) },
