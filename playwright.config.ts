@@ -20,6 +20,7 @@ const users = {
   TOTP: { email: 'totp.editor@e2e.test', role: 'editor' },
   TOTP_PLAIN: { email: 'totp.plain@e2e.test', role: 'admin' },
   TOTP_STEP: { email: 'totp.step@e2e.test', role: 'admin' },
+  TOTP_RECOVERY: { email: 'totp.recovery@e2e.test', role: 'admin' },
 } as const;
 for (const [name, user] of Object.entries(users)) {
   process.env[`E2E_${name}_EMAIL`] ??= user.email;

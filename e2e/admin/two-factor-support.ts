@@ -53,3 +53,17 @@ export async function passwordStep(page: Page, who: User, next?: string) {
   await page.getByRole('button', { name: words.es.signIn }).click();
   await page.waitForURL(/\/login\/code/);
 }
+
+/**
+ * Confirms an enrollment with its first code: the ten recovery codes are shown once, then
+ * "Continuar" leads to the settings. Answers the codes.
+ */
+export async function confirmEnrollment(page: Page, code: string): Promise<string[]> {
+  await giveCode(page, code, 'Activar');
+  const codes = page.locator('[data-recovery-codes] li');
+  await expect(codes).toHaveCount(10);
+  const shown = (await codes.allTextContents()).map((text) => text.trim());
+  await page.getByRole('link', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/admin\/account\/security\?enrolled=1$/);
+  return shown;
+}

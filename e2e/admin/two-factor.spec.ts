@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, words, type User } from './support';
-import { codeNow, giveCode, nextCode, passwordStep, startEnrollment } from './two-factor-support';
+import {
+  codeNow,
+  confirmEnrollment,
+  giveCode,
+  nextCode,
+  passwordStep,
+  startEnrollment,
+} from './two-factor-support';
 
 // Two-factor sign-in on the production build, with its own accounts (never the shared admin):
 // an editor enrolls an authenticator (the secret read from the page, codes computed with the
@@ -67,8 +74,7 @@ test('an editor enrolls an authenticator, signs in with a code once, and removes
   await expect(page.locator('[data-form-problems]')).toContainText(wrongCode);
   // The same secret is shown again after a wrong code.
   await expect(page.locator('[data-totp-secret]')).toHaveText(secret.match(/.{4}/g)!.join(' '));
-  await giveCode(page, first.code, 'Activar');
-  await expect(page).toHaveURL(/\/admin\/account\/security\?enrolled=1$/);
+  await confirmEnrollment(page, first.code);
   await expect(page.getByRole('heading', { level: 2, name: 'Activada' })).toBeVisible();
   await checkScreen(page, 'security-on');
 
@@ -115,8 +121,7 @@ test('without JavaScript: an admin enrolls, and signs in through the code step',
   await expect(page).toHaveURL(/\/admin$/);
   const secret = await startEnrollment(page);
   const first = codeNow(secret);
-  await giveCode(page, first.code, 'Activar');
-  await expect(page).toHaveURL(/\/admin\/account\/security\?enrolled=1$/);
+  await confirmEnrollment(page, first.code);
   await signOut(page);
   await passwordStep(page, admin);
   await expect(page).toHaveURL(/\/login\/code/);

@@ -30,6 +30,7 @@ export const auditActions = [
   'auth.factor_enrolled',
   'auth.factor_removed',
   'auth.second_step_failed',
+  'auth.recovery_code_used',
   'outbox.read',
   'outbox.retry',
   'inbox.open',

@@ -86,15 +86,21 @@ describe('two-factor in the database', () => {
 
   it.each([
     ['anon', { role: 'anon' }],
-    ['an enrolled admin', null],
+    ['an enrolled author', 'author'],
+    ['an enrolled editor', 'editor'],
+    ['an enrolled admin', 'admin'],
   ] as const)('the code step’s tables and functions are the server’s alone (%s)', async (_, c) => {
-    const claims = c ?? aal2.admin;
+    const claims = typeof c === 'string' ? aal2[c] : c;
     for (const sql of [
       'select * from public.mfa_code_uses',
       'select * from public.mfa_failures',
       `select public.reserve_mfa_attempt(gen_random_uuid())`,
       `select public.clear_mfa_failures(gen_random_uuid())`,
       `select public.claim_totp_code(gen_random_uuid(), repeat('a', 64), 1)`,
+      'select * from public.mfa_recovery_codes',
+      `select public.replace_recovery_codes(gen_random_uuid(), array[repeat('a', 64)])`,
+      `select public.use_recovery_code(gen_random_uuid(), repeat('a', 64))`,
+      `select public.recovery_codes_left(gen_random_uuid())`,
     ])
       await expect(run(claims as Claims, sql)).rejects.toMatchObject({ code: '42501' });
   });

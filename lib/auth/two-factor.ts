@@ -1,8 +1,10 @@
 import 'server-only';
 import { recordServerAuditEvent } from '@/lib/audit';
 import { getBackend, serviceRpc } from '@/lib/backend';
+import { serverSecret } from '@/lib/backend/secrets';
 import { codeStepPathFor } from '@/lib/routing';
 import { viewerOf } from './guard';
+import { replaceRecoveryCodes, spendRecoveryCode, type RecoveryCheck } from './recovery-codes';
 import { checkSecondFactor, type CodeCheck } from './two-factor-check';
 import type { RequestAuth, SessionClaims, TotpFactor } from './types';
 
@@ -44,6 +46,32 @@ export async function checkCode(
       action: 'auth.second_step_failed',
       actorId: claims.sub,
       fields: result.reason === 'locked' ? ['locked'] : [],
+      ip,
+    });
+  return result;
+}
+
+/** Ten new recovery codes for the account (the old ones stop working), answered once to show. */
+export async function newRecoveryCodes(userId: string): Promise<string[]> {
+  const [rpc, salt] = await Promise.all([serviceRpc(), serverSecret('rate-limit-salt')]);
+  return replaceRecoveryCodes(rpc, salt, userId);
+}
+
+/**
+ * A recovery code at the code step of the signed-in `claims`: counted and locked with the wrong
+ * codes, accepted once; a wrong one is recorded in the audit trail as the account's.
+ */
+export async function checkRecoveryCode(
+  claims: SessionClaims,
+  { code, ip }: { code: string; ip: string },
+): Promise<RecoveryCheck> {
+  const [rpc, salt] = await Promise.all([serviceRpc(), serverSecret('rate-limit-salt')]);
+  const result = await spendRecoveryCode(rpc, salt, claims.sub, code);
+  if (!result.ok)
+    await recordServerAuditEvent({
+      action: 'auth.second_step_failed',
+      actorId: claims.sub,
+      fields: result.reason === 'locked' ? ['locked', 'recovery_code'] : ['recovery_code'],
       ip,
     });
   return result;

@@ -168,6 +168,8 @@ export interface AuthAdmin {
   /** Lifts a ban: the account signs in again, with the role it had. */
   enableUser(userId: string): Promise<void>;
   hasAdmin(): Promise<boolean>;
+  /** Removes every second factor of the user (a recovery code was used); answers how many. */
+  removeFactors(userId: string): Promise<number>;
 }
 
 export class LastAdminError extends Error {

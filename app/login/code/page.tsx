@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AdminForm } from '@/components/admin/staff-form/admin-form';
 import { StaffFrame } from '@/components/admin/shell/staff-frame';
-import { codeStepAction } from '@/lib/admin/account/two-factor-actions';
+import { codeStepAction, recoveryCodeAction } from '@/lib/admin/account/two-factor-actions';
 import { adminLocale, adminTranslator, formMessages } from '@/lib/admin/locale';
 import { pendingSecondFactor } from '@/lib/auth/guard';
 import { safeNext } from '@/lib/auth/safe-next';
@@ -53,6 +53,31 @@ export default async function CodeStepPage({ searchParams }: { searchParams: Sea
           problems: t('form.problems'),
         }}
       />
+      <section className="mt-10 border-t border-stone-line pt-8">
+        <h2 className="font-serif text-2xl">{t('twoFactor.recoveryTitle')}</h2>
+        <p className="mt-2 mb-6 text-sm text-muted">{t('twoFactor.recoveryIntro')}</p>
+        <AdminForm
+          id="recovery"
+          action={recoveryCodeAction}
+          locale={locale}
+          messages={formMessages(locale)}
+          loginHref={loginPathFor(codeStepPathFor(next))}
+          hidden={{ next }}
+          fields={[
+            {
+              name: 'code',
+              label: t('twoFactor.recoveryCode'),
+              type: 'text',
+              autoComplete: 'off',
+            },
+          ]}
+          texts={{
+            submit: t('twoFactor.recoverySubmit'),
+            pending: t('twoFactor.recoveryPending'),
+            problems: t('form.problems'),
+          }}
+        />
+      </section>
     </StaffFrame>
   );
 }

@@ -6,6 +6,7 @@ import { FormProblems } from '@/components/form-kit/form-problems';
 import { problemsOf, type FormMessages } from '@/lib/admin/problems';
 import { idle, type FormState } from '@/lib/forms/state';
 import type { Locale } from '@/lib/routing';
+import { RecoveryCodeList } from './recovery-code-list';
 
 type Texts = {
   start: string;
@@ -18,6 +19,9 @@ type Texts = {
   confirm: string;
   confirming: string;
   problems: string;
+  recoveryTitle: string;
+  recoveryShown: string;
+  continue: string;
 };
 
 /**
@@ -30,6 +34,8 @@ export function EnrollFactorForm(props: {
   locale: Locale;
   messages: FormMessages;
   loginHref: string;
+  /** Where "continue" leads once the recovery codes were shown. */
+  doneHref: string;
   texts: Texts;
 }) {
   const { action, locale, messages, texts, loginHref } = props;
@@ -49,6 +55,22 @@ export function EnrollFactorForm(props: {
       <FormProblems ref={problemsRef} title={texts.problems} problems={problems} />
     ) : null;
 
+  if (values.recoveryCodes)
+    return (
+      <div className="space-y-6">
+        <RecoveryCodeList
+          codes={values.recoveryCodes}
+          title={texts.recoveryTitle}
+          note={texts.recoveryShown}
+        />
+        <a
+          href={props.doneHref}
+          className="inline-flex min-h-11 items-center bg-ink-950 px-5 py-2 font-semibold text-white"
+        >
+          {texts.continue}
+        </a>
+      </div>
+    );
   if (!values.factorId)
     return (
       <form action={submit} className="space-y-6">

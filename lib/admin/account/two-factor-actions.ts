@@ -3,9 +3,18 @@
 import { redirect } from 'next/navigation';
 import { adminAction, adminAreaFormAction } from '@/lib/actions/form-action';
 import { recordServerAuditEvent } from '@/lib/audit';
-import { requestAuth } from '@/lib/auth';
+import { authAdmin, requestAuth } from '@/lib/auth';
+import { adminLocale } from '@/lib/admin/locale';
+import { recoveryCodeUsedEmail } from '@/lib/email/templates';
+import { scheduleDelivery } from '@/lib/forms/server';
+import { absoluteUrl } from '@/lib/site-url';
 import { safeNext } from '@/lib/auth/safe-next';
-import { checkCode, verifiedFactor } from '@/lib/auth/two-factor';
+import {
+  checkCode,
+  checkRecoveryCode,
+  newRecoveryCodes,
+  verifiedFactor,
+} from '@/lib/auth/two-factor';
 import type { CodeCheck } from '@/lib/auth/two-factor-check';
 import { refusedState, type FormState } from '@/lib/forms/state';
 import { adminPaths, loginPathFor } from '@/lib/routing';
@@ -82,7 +91,69 @@ export const enrollFactorAction = adminAction({
       target: { kind: 'user', id: claims.sub },
       ip,
     });
-    redirect(`${adminPaths.security}?enrolled=1`);
+    // Shown once, here: the database keeps their hashes only.
+    return {
+      status: 'success',
+      values: { recoveryCodes: (await newRecoveryCodes(claims.sub)).join(' ') },
+    };
+  },
+});
+
+/** New recovery codes (the old ones stop working), with a current code from the app. */
+export const regenerateRecoveryCodesAction = adminAction({
+  name: 'admin.regenerateRecoveryCodes',
+  capability: 'staff.enter',
+  text: ['factorId'],
+  secret: ['code'],
+  schema: removeFactorSchema,
+  failure: 'failed',
+  async run({ factorId, code }, { claims, ip, values }): Promise<FormState> {
+    const auth = await requestAuth();
+    const check = await checkCode(auth, claims, { factorId, code, ip });
+    if (!check.ok) return refusedCode(check, values);
+    return {
+      status: 'success',
+      values: { recoveryCodes: (await newRecoveryCodes(claims.sub)).join(' ') },
+    };
+  },
+});
+
+/**
+ * A recovery code at the code step, for a person without their phone: it signs them in (the
+ * account's factors are removed, so the aal1 session is enough), is recorded, mailed to the
+ * account's own address, and sends them to set up an authenticator again.
+ */
+export const recoveryCodeAction = adminAreaFormAction({
+  name: 'admin.recoveryCode',
+  text: ['next'],
+  secret: ['code'],
+  schema: codeStepSchema,
+  failure: 'failed',
+  async run({ code, next }, { ip, values, forms }) {
+    const auth = await requestAuth();
+    const claims = await auth.claims();
+    if (!claims) redirect(loginPathFor(safeNext(next)));
+    if (!(await verifiedFactor(auth)) || claims.aal === 'aal2') redirect(safeNext(next));
+    const check = await checkRecoveryCode(claims, { code, ip });
+    if (!check.ok)
+      return check.reason === 'locked'
+        ? refusedState(values, {}, 'codeLocked', { retryAfterMinutes: check.retryAfterMinutes })
+        : refusedState(values, { code: 'recoveryInvalid' });
+    await (await authAdmin()).removeFactors(claims.sub);
+    await recordServerAuditEvent({
+      action: 'auth.recovery_code_used',
+      actorId: claims.sub,
+      target: { kind: 'user', id: claims.sub },
+      ip,
+    });
+    const mail = await recoveryCodeUsedEmail({
+      to: claims.email,
+      locale: await adminLocale(),
+      url: absoluteUrl(adminPaths.security),
+    });
+    scheduleDelivery(forms, await forms.enqueueEmails([mail]));
+    // The sign-in completes here too: the account has no factor left to ask.
+    redirect(`${adminPaths.security}?recovered=1`);
   },
 });
 

@@ -112,6 +112,13 @@ export function embeddedAuthAdmin(
       );
       return rows[0]?.any === true;
     },
+    async removeFactors(userId) {
+      const { rows } = await db.query<{ id: string }>(
+        'delete from auth.mfa_factors where user_id = $1 returning id',
+        [userId],
+      );
+      return rows.length;
+    },
   };
 
   return admin;

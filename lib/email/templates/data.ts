@@ -62,3 +62,10 @@ export type ReviewRequestEmailData = {
   /** The absolute link to the entry's editor. */
   url: string;
 };
+
+export type RecoveryCodeUsedEmailData = {
+  to: string;
+  locale: Locale;
+  /** The absolute link to the account's two-factor settings. */
+  url: string;
+};

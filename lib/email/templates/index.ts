@@ -9,6 +9,7 @@ import { AuditHead } from './audit-head';
 import { CareerFirm } from './career-firm';
 import { ContactFirm } from './contact-firm';
 import type {
+  RecoveryCodeUsedEmailData,
   AckEmailData,
   AuditHeadEmailData,
   CareerEmailData,
@@ -21,6 +22,7 @@ import type {
 import { areaLabel, emailTranslator } from './i18n';
 import { LeadAssigned } from './lead-assigned';
 import { NewsletterConfirm } from './newsletter-confirm';
+import { RecoveryCodeUsed } from './recovery-code-used';
 import { ReviewRequest } from './review-request';
 import { SetPassword } from './set-password';
 
@@ -168,5 +170,17 @@ export function leadAssignedEmail(data: LeadAssignedEmailData): Promise<Outgoing
       subject: emailTranslator(data.locale)('leadAssigned.subject'),
     },
     createElement(LeadAssigned, { data }),
+  );
+}
+
+/** To the account itself: a recovery code signed it in and removed its second factor. */
+export function recoveryCodeUsedEmail(data: RecoveryCodeUsedEmailData): Promise<OutgoingEmail> {
+  return compose(
+    {
+      kind: 'auth.recovery_code_used',
+      to: data.to,
+      subject: emailTranslator(data.locale)('recoveryCodeUsed.subject'),
+    },
+    createElement(RecoveryCodeUsed, { data }),
   );
 }

@@ -144,6 +144,17 @@ export function supabaseAuthAdmin(config: SupabaseAdminConfig): AuthAdmin {
     async hasAdmin() {
       return (await listUsers()).some((user) => user.isAdmin);
     },
+
+    async removeFactors(userId) {
+      assertUuid(userId);
+      const { data, error } = await service().auth.admin.mfa.listFactors({ userId });
+      if (error) throw error;
+      for (const factor of data.factors) {
+        const removed = await service().auth.admin.mfa.deleteFactor({ userId, id: factor.id });
+        if (removed.error) throw removed.error;
+      }
+      return data.factors.length;
+    },
   };
 }
 

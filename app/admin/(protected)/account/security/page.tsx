@@ -1,14 +1,23 @@
 import type { Metadata } from 'next';
 import { EnrollFactorForm } from '@/components/admin/account/enroll-factor-form';
 import { AdminForm } from '@/components/admin/staff-form/admin-form';
-import { enrollFactorAction, removeFactorAction } from '@/lib/admin/account/two-factor-actions';
+import { RecoveryCodesForm } from '@/components/admin/account/recovery-codes-form';
+import {
+  enrollFactorAction,
+  regenerateRecoveryCodesAction,
+  removeFactorAction,
+} from '@/lib/admin/account/two-factor-actions';
 import { adminLocale, adminTranslator, formMessages } from '@/lib/admin/locale';
 import { requestAuth } from '@/lib/auth';
 import { requirePage } from '@/lib/auth/guard';
 import { verifiedFactor } from '@/lib/auth/two-factor';
 import { adminPaths, loginPathFor } from '@/lib/routing';
 
-type Search = Promise<{ enrolled?: string | string[]; removed?: string | string[] }>;
+type Search = Promise<{
+  enrolled?: string | string[];
+  removed?: string | string[];
+  recovered?: string | string[];
+}>;
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: adminTranslator(await adminLocale())('meta.security') };
@@ -23,11 +32,13 @@ export default async function SecurityPage({ searchParams }: { searchParams: Sea
   const [locale, query, auth] = await Promise.all([adminLocale(), searchParams, requestAuth()]);
   const t = adminTranslator(locale);
   const factor = await verifiedFactor(auth);
-  const notice = query.enrolled
-    ? t('twoFactor.enrolled')
-    : query.removed
-      ? t('twoFactor.removed')
-      : null;
+  const notice = query.recovered
+    ? t('twoFactor.recovered')
+    : query.enrolled
+      ? t('twoFactor.enrolled')
+      : query.removed
+        ? t('twoFactor.removed')
+        : null;
   const loginHref = loginPathFor(adminPaths.security);
   return (
     <>
@@ -73,7 +84,11 @@ export default async function SecurityPage({ searchParams }: { searchParams: Sea
             locale={locale}
             messages={formMessages(locale)}
             loginHref={loginHref}
+            doneHref={`${adminPaths.security}?enrolled=1`}
             texts={{
+              recoveryTitle: t('twoFactor.recoveryTitle'),
+              recoveryShown: t('twoFactor.recoveryShown'),
+              continue: t('twoFactor.continue'),
               start: t('twoFactor.start'),
               starting: t('twoFactor.starting'),
               scan: t('twoFactor.scan'),
@@ -88,6 +103,26 @@ export default async function SecurityPage({ searchParams }: { searchParams: Sea
           />
         )}
       </section>
+      {factor ? (
+        <section className="mt-8 max-w-xl border border-stone-line bg-white p-6">
+          <h2 className="mb-4 font-serif text-2xl">{t('twoFactor.recoveryTitle')}</h2>
+          <RecoveryCodesForm
+            action={regenerateRecoveryCodesAction}
+            factorId={factor.id}
+            locale={locale}
+            messages={formMessages(locale)}
+            texts={{
+              intro: t('twoFactor.regenerateIntro'),
+              code: t('twoFactor.code'),
+              submit: t('twoFactor.regenerate'),
+              pending: t('twoFactor.regenerating'),
+              problems: t('form.problems'),
+              title: t('twoFactor.recoveryTitle'),
+              shown: t('twoFactor.recoveryShown'),
+            }}
+          />
+        </section>
+      ) : null}
     </>
   );
 }
