@@ -95,12 +95,15 @@ export function supabaseRequestAuth(config: SupabaseAuthConfig, jar: CookieJar):
         if (isAuthSessionMissingError(error)) return [];
         throw error;
       }
-      return data.totp.map((factor) => ({
-        id: factor.id,
-        friendlyName: factor.friendly_name ?? null,
-        status: factor.status === 'verified' ? 'verified' : 'unverified',
-        createdAt: factor.created_at,
-      }));
+      // `data.totp` holds the verified factors only; `all` has the unverified ones too.
+      return data.all
+        .filter((factor) => factor.factor_type === 'totp')
+        .map((factor) => ({
+          id: factor.id,
+          friendlyName: factor.friendly_name ?? null,
+          status: factor.status === 'verified' ? 'verified' : 'unverified',
+          createdAt: factor.created_at,
+        }));
     },
     async enroll(issuer) {
       // An abandoned enrollment leaves an unverified factor, and Supabase refuses a second one
