@@ -179,6 +179,30 @@ describe('the guard, for an admin', () => {
   });
 });
 
+describe('the guard, for an account with an authenticator signed in with its password only', () => {
+  async function enrolled() {
+    const b = await signedIn({ admin: true });
+    await store.db.query(
+      `insert into auth.mfa_factors (user_id, friendly_name, status) values ($1, 'Firma', 'verified')`,
+      [b.user.id],
+    );
+    return b;
+  }
+
+  it.each(capabilities)('pages send it to the code step, back here after it (%s)', async (can) => {
+    await enrolled();
+    expect(await redirectedTo(requirePage(can))).toBe(
+      `/login/code?next=${encodeURIComponent('/admin/users?page=2')}`,
+    );
+    expect(forbidden).not.toHaveBeenCalled();
+  });
+
+  it.each(capabilities)('actions and route handlers answer signedOut (%s)', async (can) => {
+    await enrolled();
+    expect(await authorize(can)).toEqual({ ok: false, reason: 'signedOut' });
+  });
+});
+
 describe('viewerOf', () => {
   it('is the backend viewer of the session’s own user and claims', () => {
     const claims = {
