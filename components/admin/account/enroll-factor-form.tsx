@@ -36,6 +36,8 @@ export function EnrollFactorForm(props: {
   loginHref: string;
   /** Where "continue" leads once the recovery codes were shown. */
   doneHref: string;
+  /** The account has a verified factor: nothing to show unless it was confirmed just now. */
+  enrolled: boolean;
   texts: Texts;
 }) {
   const { action, locale, messages, texts, loginHref } = props;
@@ -71,6 +73,7 @@ export function EnrollFactorForm(props: {
         </a>
       </div>
     );
+  if (props.enrolled) return null;
   if (!values.factorId)
     return (
       <form action={submit} className="space-y-6">

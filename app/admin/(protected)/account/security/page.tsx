@@ -54,6 +54,31 @@ export default async function SecurityPage({ searchParams }: { searchParams: Sea
         <p className="mt-2 mb-6 text-sm text-muted">
           {factor ? t('twoFactor.removeIntro') : t('twoFactor.enrollIntro')}
         </p>
+        {/* Always here, in the same place: the confirmation's answer (the recovery codes, shown
+            once) must survive the page's refresh that shows the factor as on. */}
+        <EnrollFactorForm
+          enrolled={factor !== null}
+          action={enrollFactorAction}
+          locale={locale}
+          messages={formMessages(locale)}
+          loginHref={loginHref}
+          doneHref={`${adminPaths.security}?enrolled=1`}
+          texts={{
+            recoveryTitle: t('twoFactor.recoveryTitle'),
+            recoveryShown: t('twoFactor.recoveryShown'),
+            continue: t('twoFactor.continue'),
+            start: t('twoFactor.start'),
+            starting: t('twoFactor.starting'),
+            scan: t('twoFactor.scan'),
+            qrLabel: t('twoFactor.qrLabel'),
+            manual: t('twoFactor.manual'),
+            code: t('twoFactor.code'),
+            codeHint: t('twoFactor.codeHint'),
+            confirm: t('twoFactor.confirm'),
+            confirming: t('twoFactor.confirming'),
+            problems: t('form.problems'),
+          }}
+        />
         {factor ? (
           <AdminForm
             id="remove-factor"
@@ -78,30 +103,7 @@ export default async function SecurityPage({ searchParams }: { searchParams: Sea
               problems: t('form.problems'),
             }}
           />
-        ) : (
-          <EnrollFactorForm
-            action={enrollFactorAction}
-            locale={locale}
-            messages={formMessages(locale)}
-            loginHref={loginHref}
-            doneHref={`${adminPaths.security}?enrolled=1`}
-            texts={{
-              recoveryTitle: t('twoFactor.recoveryTitle'),
-              recoveryShown: t('twoFactor.recoveryShown'),
-              continue: t('twoFactor.continue'),
-              start: t('twoFactor.start'),
-              starting: t('twoFactor.starting'),
-              scan: t('twoFactor.scan'),
-              qrLabel: t('twoFactor.qrLabel'),
-              manual: t('twoFactor.manual'),
-              code: t('twoFactor.code'),
-              codeHint: t('twoFactor.codeHint'),
-              confirm: t('twoFactor.confirm'),
-              confirming: t('twoFactor.confirming'),
-              problems: t('form.problems'),
-            }}
-          />
-        )}
+        ) : null}
       </section>
       {factor ? (
         <section className="mt-8 max-w-xl border border-stone-line bg-white p-6">
