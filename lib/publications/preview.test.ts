@@ -24,6 +24,7 @@ function given({ session = true, admin = true, canRefresh = false, refreshed = f
   } as never);
   jest.mocked(getBackend).mockResolvedValue({
     staffRole: async () => (admin ? 'admin' : null),
+    secondFactorPending: async () => false,
     adminContent: () => ({ getEntry: async (asked: string) => (asked === id ? entry : null) }),
   } as never);
 }

@@ -224,7 +224,10 @@ describe('searchBulletinItemsAction', () => {
   });
 
   it('answers forbidden to a signed-in caller who may not edit content', async () => {
-    jest.mocked(getBackend).mockResolvedValue({ staffRole: async () => null } as never);
+    jest.mocked(getBackend).mockResolvedValue({
+      staffRole: async () => null,
+      secondFactorPending: async () => false,
+    } as never);
     expect(await searchBulletinItemsAction('reforma')).toEqual({
       status: 'error',
       error: 'forbidden',

@@ -31,6 +31,7 @@ beforeEach(() => {
   jest.mocked(requestAuth).mockResolvedValue({ claims: async () => staffClaims } as never);
   jest.mocked(getBackend).mockResolvedValue({
     staffRole: async () => role,
+    secondFactorPending: async () => false,
     forms: {},
     adminContent: () => ({ restoreEntry }),
   } as never);
