@@ -41,8 +41,10 @@ export async function startEnrollment(page: Page): Promise<string> {
 
 /** Types a code into the page's code field and posts it. */
 export async function giveCode(page: Page, code: string, button: string | RegExp) {
-  await page.getByRole('textbox', { name: /Código de 6 dígitos/ }).fill(code);
-  await page.getByRole('button', { name: button }).click();
+  // The form of that button: the settings page has two code fields (remove, new recovery codes).
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: button }) });
+  await form.getByRole('textbox', { name: /Código de 6 dígitos/ }).fill(code);
+  await form.getByRole('button', { name: button }).click();
 }
 
 /** The password step of an account with an authenticator: it ends on the code step. */

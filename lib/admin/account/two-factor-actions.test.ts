@@ -53,7 +53,7 @@ describe('recoveryCodeAction', () => {
       expect.objectContaining({ action: 'auth.recovery_code_used', actorId: claims.sub }),
     );
     expect(enqueueEmails).toHaveBeenCalledWith([
-      expect.objectContaining({ to: claims.email, kind: 'auth.recovery_code_used' }),
+      expect.objectContaining({ to: claims.email, kind: 'auth.recovery' }),
     ]);
     expect(scheduleDelivery).toHaveBeenCalled();
   });

@@ -177,7 +177,7 @@ export function leadAssignedEmail(data: LeadAssignedEmailData): Promise<Outgoing
 export function recoveryCodeUsedEmail(data: RecoveryCodeUsedEmailData): Promise<OutgoingEmail> {
   return compose(
     {
-      kind: 'auth.recovery_code_used',
+      kind: 'auth.recovery',
       to: data.to,
       subject: emailTranslator(data.locale)('recoveryCodeUsed.subject'),
     },
