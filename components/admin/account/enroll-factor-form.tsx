@@ -59,7 +59,8 @@ export function EnrollFactorForm(props: {
 
   if (values.recoveryCodes)
     return (
-      <div className="space-y-6">
+      // Set apart from the removal form the refreshed page shows under it.
+      <div className="mb-8 space-y-6 border-b border-stone-line pb-8">
         <RecoveryCodeList
           codes={values.recoveryCodes}
           title={texts.recoveryTitle}
