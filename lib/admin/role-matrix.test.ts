@@ -30,6 +30,12 @@ import {
   renameCategoryAction,
 } from './categories/actions';
 import { deleteEntryAction, saveEntryAction } from './entries/actions';
+import {
+  enrollFactorAction,
+  regenerateRecoveryCodesAction,
+  removeFactorAction,
+  stepUpAction,
+} from './account/two-factor-actions';
 import { retryOutboxAction } from './outbox/actions';
 import { approveReviewAction, returnReviewAction } from './review/actions';
 import { restoreEntryAction } from './trash/actions';
@@ -135,6 +141,22 @@ const rows: [name: string, capability: Capability, run: () => Promise<unknown>][
   ['restoreEntryAction', 'entries.delete', () => restoreEntryAction(idle, formOf({ id }))],
   ...inboxRows(id),
   ['retryOutboxAction', 'personal.read', () => retryOutboxAction(idle, formOf({ id }))],
+  ['enrollFactorAction (start)', 'staff.enter', () => enrollFactorAction(idle, formOf({}))],
+  [
+    'stepUpAction',
+    'staff.enter',
+    () => stepUpAction(idle, formOf({ code: '123456', next: '/admin/users' })),
+  ],
+  [
+    'regenerateRecoveryCodesAction',
+    'staff.enter',
+    () => regenerateRecoveryCodesAction(idle, formOf({ factorId: id, code: '123456' })),
+  ],
+  [
+    'removeFactorAction',
+    'staff.enter',
+    () => removeFactorAction(idle, formOf({ factorId: id, code: '123456' })),
+  ],
   [
     'GET /api/preview',
     'preview.read',
@@ -155,7 +177,7 @@ beforeEach(() => {
 
 /**
  * The server actions that are no staff capability's, each with why: the sign-in forms run before
- * any session exists (each throttled and checked on its own), and these two act on the caller's
+ * any session exists or at its second step (each throttled and checked on its own), and these two act on the caller's
  * own session only (ending it, or the staff area's language of whoever is signed in).
  */
 const outsideTheMatrix: Record<string, string> = {
@@ -164,6 +186,8 @@ const outsideTheMatrix: Record<string, string> = {
   forgotPasswordAction: 'sign-in',
   newPasswordAction: 'sign-in',
   setupAction: 'sign-in (the first admin)',
+  codeStepAction: 'sign-in (the second step, of a session at aal1)',
+  recoveryCodeAction: 'sign-in (the second step, of a session at aal1)',
   signOutAction: 'own session',
   setAdminLanguageAction: 'own session',
 };
@@ -194,6 +218,14 @@ describe.each(callers)('every staff action, as %s', (caller) => {
     if (caller === 'anonymous') expect(refusal).toBe('signedOut');
     else expect(refusal).toBe(roleMay(caller, capability) ? null : 'forbidden');
     if (refusal) expect(reached()).toBe(false);
+  });
+});
+
+describe('every staff action, as an account at aal1 that has an authenticator', () => {
+  it.each(rows)('%s: signed out until the code step', async (_name, _capability, run) => {
+    callAs('pendingCode');
+    expect(refusalOf(await answer(run))).toBe('signedOut');
+    expect(reached()).toBe(false);
   });
 });
 

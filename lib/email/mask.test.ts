@@ -1,5 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { adminEditPath, pathFor, recoveryLinkPath } from '@/lib/routing';
+import {
+  adminEditPath,
+  adminInboxItemPath,
+  adminPaths,
+  pathFor,
+  recoveryLinkPath,
+} from '@/lib/routing';
 import { absoluteUrl } from '@/lib/site-url';
 import { maskAddress, maskLink, maskLinks, masked } from './mask';
 import {
@@ -8,7 +14,9 @@ import {
   careerFirmEmail,
   contactAckEmail,
   contactFirmEmail,
+  leadAssignedEmail,
   newsletterConfirmEmail,
+  recoveryCodeUsedEmail,
   reviewRequestEmail,
   setPasswordEmail,
 } from './templates';
@@ -27,6 +35,7 @@ async function everyEmail(): Promise<{ email: OutgoingEmail; secrets: string[] }
   const confirm = token();
   const unsubscribe = token();
   const entry = randomUUID();
+  const lead = randomUUID();
   const newsletter = (locale: 'es' | 'en') =>
     newsletterConfirmEmail({
       email: 'ana.maria@gmail.com',
@@ -89,8 +98,31 @@ async function everyEmail(): Promise<{ email: OutgoingEmail; secrets: string[] }
       locale: 'es',
     }),
     careerAckEmail({ to: 'xu@empresa.co', locale: 'en' }),
+    leadAssignedEmail({
+      to: 'abogado@firma.co',
+      locale: 'es',
+      url: absoluteUrl(adminInboxItemPath('lead', lead)),
+    }),
+    recoveryCodeUsedEmail({
+      to: 'socia@firma.co',
+      locale: 'en',
+      url: absoluteUrl(adminPaths.security),
+    }),
   ]);
-  const [resetMail, inviteMail, nlEs, nlEn, review, head, contact, ack, career, careerAck] = built;
+  const [
+    resetMail,
+    inviteMail,
+    nlEs,
+    nlEn,
+    review,
+    head,
+    contact,
+    ack,
+    career,
+    careerAck,
+    assigned,
+    recovered,
+  ] = built;
   return [
     { email: resetMail!, secrets: [reset] },
     { email: inviteMail!, secrets: [invite] },
@@ -102,6 +134,8 @@ async function everyEmail(): Promise<{ email: OutgoingEmail; secrets: string[] }
     { email: ack!, secrets: [] },
     { email: career!, secrets: [] },
     { email: careerAck!, secrets: [] },
+    { email: assigned!, secrets: [lead] },
+    { email: recovered!, secrets: [] },
   ];
 }
 
@@ -119,6 +153,8 @@ describe('the outbox viewer’s masking', () => {
         'contact.ack',
         'career.firm',
         'career.ack',
+        'inbox.assigned',
+        'auth.recovery',
       ]),
     );
     for (const { email, secrets } of emails) {

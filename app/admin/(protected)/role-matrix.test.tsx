@@ -6,6 +6,8 @@ import { requirePage } from '@/lib/auth/guard';
 import { roleMay, type Capability, type StaffRole } from '@/lib/auth/permissions';
 import { staffClaims } from '@/lib/admin/testing/action-doubles';
 import { adminPathHeader } from '@/lib/routing';
+import SecurityPage from './account/security/page';
+import StepUpPage from './account/step-up/page';
 import AuditPage from './audit/page';
 import BlogEditPage from './blog/edit/[id]/page';
 import BlogNewPage from './blog/new/page';
@@ -117,6 +119,8 @@ const pages: [path: string, capability: Capability, render: () => Promise<unknow
     () => ProtectedLayout({ children: null as ReactNode }),
   ],
   ['/admin', 'staff.enter', () => DashboardPage()],
+  ['/admin/account/security', 'staff.enter', () => SecurityPage({ searchParams: search() })],
+  ['/admin/account/step-up', 'staff.enter', () => StepUpPage({ searchParams: search() })],
   ['/admin/publication', 'entries.draft', () => PublicationListPage({ searchParams: search() })],
   ['/admin/publication/new', 'entries.draft', () => PublicationNewPage()],
   [

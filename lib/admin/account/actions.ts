@@ -69,6 +69,21 @@ async function recordSignIn(result: SignInResult, email: string, ip: string) {
   });
 }
 
+/**
+ * Where a right password leads: an account with an authenticator goes on to the code step, where
+ * its sign-in completes; one without has completed it, and this browser is recognised for the
+ * account from now on (the device cookie the throttle reads).
+ */
+async function completedByPassword(
+  claims: SessionClaims,
+  email: string,
+  next: string,
+): Promise<string> {
+  const path = await pathAfterPassword(claims, next);
+  if (path === next) await rememberDevice(email);
+  return path;
+}
+
 /** Sign-in, then `next` (a path on this site). */
 export const signInAction = adminAreaFormAction({
   name: 'admin.signIn',
@@ -79,8 +94,7 @@ export const signInAction = adminAreaFormAction({
   async run(data, context) {
     const answer = await refusedCredentials(data, context);
     if ('status' in answer) return answer;
-    // An account with an authenticator goes on to the code step: its sign-in completes there.
-    redirect(await pathAfterPassword(answer.claims, safeNext(data.next)));
+    redirect(await completedByPassword(answer.claims, data.email, safeNext(data.next)));
   },
 });
 
@@ -97,7 +111,9 @@ export const signInAgainAction = adminAreaFormAction({
   failure: 'failed',
   async run(data, context) {
     const answer = await refusedCredentials(data, context);
-    return 'status' in answer ? answer : { status: 'success' };
+    if ('status' in answer) return answer;
+    await completedByPassword(answer.claims, data.email, adminPaths.dashboard);
+    return { status: 'success' };
   },
 });
 

@@ -16,7 +16,11 @@ import { recoveryCodeAction } from './two-factor-actions';
 // to set up an authenticator again; a wrong one changes nothing.
 
 jest.mock('next/headers', () => ({ headers: jest.fn(), cookies: jest.fn() }));
-jest.mock('@/lib/auth', () => ({ requestAuth: jest.fn(), authAdmin: jest.fn() }));
+jest.mock('@/lib/auth', () => ({
+  requestAuth: jest.fn(),
+  authAdmin: jest.fn(),
+  rememberDevice: jest.fn(async () => undefined),
+}));
 jest.mock('@/lib/auth/two-factor', () => ({
   checkRecoveryCode: jest.fn(),
   verifiedFactor: jest.fn(async () => ({ id: 'f', status: 'verified' })),
@@ -49,6 +53,10 @@ describe('recoveryCodeAction', () => {
       digest: expect.stringContaining(';/admin/account/security?recovered=1;'),
     });
     expect(removeFactors).toHaveBeenCalledWith(claims.sub);
+    // A completed sign-in: this browser is recognised for the account.
+    expect(
+      jest.requireMock<{ rememberDevice: jest.Mock }>('@/lib/auth').rememberDevice,
+    ).toHaveBeenCalledWith(claims.email);
     expect(recordServerAuditEvent).toHaveBeenCalledWith(
       expect.objectContaining({ action: 'auth.recovery_code_used', actorId: claims.sub }),
     );

@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { adminAction, adminAreaFormAction } from '@/lib/actions/form-action';
 import { recordServerAuditEvent } from '@/lib/audit';
-import { authAdmin, requestAuth } from '@/lib/auth';
+import { authAdmin, rememberDevice, requestAuth } from '@/lib/auth';
 import { adminLocale } from '@/lib/admin/locale';
 import { recoveryCodeUsedEmail } from '@/lib/email/templates';
 import { scheduleDelivery } from '@/lib/forms/server';
@@ -50,8 +50,10 @@ export const codeStepAction = adminAreaFormAction({
     if (factor && claims.aal !== 'aal2') {
       const check = await checkCode(auth, claims, { factorId: factor.id, code, ip });
       if (!check.ok) return refusedCode(check, values);
+      // The sign-in completes here: this browser is recognised for the account from now on.
+      await rememberDevice(claims.email);
     }
-    // The sign-in completes here: the session is aal2 (or the account has no factor to ask).
+    // The session is aal2 (or the account has no factor to ask).
     redirect(safeNext(next));
   },
 });
@@ -153,6 +155,7 @@ export const recoveryCodeAction = adminAreaFormAction({
     });
     scheduleDelivery(forms, await forms.enqueueEmails([mail]));
     // The sign-in completes here too: the account has no factor left to ask.
+    await rememberDevice(claims.email);
     redirect(`${adminPaths.security}?recovered=1`);
   },
 });

@@ -60,16 +60,35 @@ export const users = {
   enableUser: jest.fn(async () => undefined),
   listUsers: jest.fn(async (): Promise<AdminUser[]> => []),
 };
-const doubles = [...Object.values(content), ...Object.values(users), ...Object.values(inbox)];
+/** The session's second factor (the two-factor settings' actions). */
+export const mfa = {
+  listFactors: jest.fn(async () => []),
+  enroll: jest.fn(async () => ({ factorId: id, secret: 'A'.repeat(32), uri: 'otpauth://totp/x' })),
+  verify: jest.fn(async () => false),
+  unenroll: jest.fn(async () => false),
+};
+const doubles = [
+  ...Object.values(content),
+  ...Object.values(users),
+  ...Object.values(inbox),
+  ...Object.values(mfa),
+];
 export const reached = () => doubles.some((fn) => fn.mock.calls.length > 0);
 
-export function callAs(caller: Caller) {
+/**
+ * `pendingCode`: an account with an authenticator signed in with its password alone (aal1): the
+ * database gives it no role until the code step, and every action answers it as signed out.
+ */
+export function callAs(caller: Caller | 'pendingCode') {
+  const signedIn = caller !== 'anonymous';
   jest.mocked(requestAuth).mockResolvedValue({
-    claims: async () => (caller === 'anonymous' ? null : staffClaims),
+    claims: async () => (signedIn ? staffClaims : null),
     canRefresh: () => false,
+    mfa,
   } as never);
   jest.mocked(getBackend).mockResolvedValue({
-    staffRole: async () => (caller === 'anonymous' ? null : caller),
+    staffRole: async () => (caller === 'anonymous' || caller === 'pendingCode' ? null : caller),
+    secondFactorPending: async () => caller === 'pendingCode',
     forms: { enqueueEmails: jest.fn(async () => []), hitRateLimit: jest.fn(async () => true) },
     adminContent: () => content,
     bulletinFiles: () => ({ save: jest.fn(), remove: jest.fn() }),
