@@ -53,7 +53,11 @@ function callAs(role: 'author' | 'editor' | 'admin' | null) {
     claims: async () => claims,
     canRefresh: () => false,
   } as never);
-  jest.mocked(getBackend).mockResolvedValue({ forms, staffRole: async () => role } as never);
+  jest.mocked(getBackend).mockResolvedValue({
+    forms,
+    staffRole: async () => role,
+    secondFactorPending: async () => false,
+  } as never);
 }
 
 beforeEach(() => {
