@@ -39,6 +39,8 @@ export const auditActions = [
   'inbox.note',
   'inbox.spam',
   'inbox.cv_download',
+  'inbox.parties',
+  'inbox.conflict_check',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];
