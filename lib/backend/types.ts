@@ -1,5 +1,6 @@
 import type { EntryFormValues } from '@/lib/admin/entries/schema';
 import type { AuditLog, ServerAuditLog } from './audit-log';
+import type { ConflictStore } from './conflict-store';
 import type { InboxStore } from './inbox-store';
 import type { OutboxViewer } from '@/lib/admin/outbox/types';
 import type { OutboxEmail, OutgoingEmail } from '@/lib/email/types';
@@ -147,6 +148,8 @@ export interface Backend {
   bulletinFiles(viewer: Viewer): BulletinFiles;
   /** The inbox of leads and applications as `viewer` (only an admin works it). */
   inbox(viewer: Viewer): InboxStore;
+  /** A lead's conflict check as `viewer` (only an admin works it). */
+  conflicts(viewer: Viewer): ConflictStore;
 }
 
 /** What the scheduled job does besides sending e-mail; never a visitor's or an editor's call. */

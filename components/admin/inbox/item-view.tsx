@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { adminTranslator } from '@/lib/admin/locale';
 import type { InboxItem } from '@/lib/inbox/types';
 import { adminPaths, type Locale } from '@/lib/routing';
+import { ConflictCheck } from './conflict-check';
 import { ItemConsent, ItemFields } from './item-fields';
 import { ItemAssignment, ItemNotes, ItemSpam, ItemStatus } from './item-work';
 
@@ -51,6 +52,7 @@ export function ItemView({
       </section>
       <ItemStatus {...props} />
       {item.kind === 'lead' ? <ItemAssignment {...props} /> : null}
+      {item.kind === 'lead' ? <ConflictCheck id={item.id} locale={locale} errors={errors} /> : null}
       <ItemNotes {...props} />
       <ItemSpam {...props} />
     </>

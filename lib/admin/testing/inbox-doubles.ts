@@ -6,6 +6,11 @@ import {
   markInboxSpamAction,
   setInboxStatusAction,
 } from '../inbox/actions';
+import {
+  addLeadPartyAction,
+  recordConflictCheckAction,
+  removeLeadPartyAction,
+} from '../inbox/conflict-actions';
 import { resumeDownload } from '../inbox/resume-download';
 import { formOf } from './action-doubles';
 
@@ -18,6 +23,14 @@ export const inbox = {
   addNote: jest.fn(async () => false),
   markSpam: jest.fn(async () => false),
   resumeDownload: jest.fn(async () => null),
+};
+
+/** A lead's conflict check, doubled the same way. */
+export const conflicts = {
+  read: jest.fn(async () => null),
+  addParty: jest.fn(async () => false),
+  removeParty: jest.fn(async () => false),
+  record: jest.fn(async () => false),
 };
 
 /** Every inbox action and the CV route, each with the capability it asks. */
@@ -43,4 +56,20 @@ export const inboxRows = (id: string): [string, Capability, () => Promise<unknow
     () => markInboxSpamAction(idle, formOf({ kind: 'lead', id, spam: '1' })),
   ],
   ['GET /admin/inbox/application/<id>/cv', 'personal.read', () => resumeDownload(id)],
+  [
+    'addLeadPartyAction',
+    'personal.read',
+    () =>
+      addLeadPartyAction(idle, formOf({ id, name: 'Constructora Andina S.A.S.', kind: 'client' })),
+  ],
+  [
+    'removeLeadPartyAction',
+    'personal.read',
+    () => removeLeadPartyAction(idle, formOf({ id, party: '1' })),
+  ],
+  [
+    'recordConflictCheckAction',
+    'personal.read',
+    () => recordConflictCheckAction(idle, formOf({ id, result: 'clear', note: 'Sin cruces.' })),
+  ],
 ];

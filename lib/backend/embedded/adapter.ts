@@ -2,6 +2,7 @@ import { isStaffRole } from '@/lib/auth/permissions';
 import { isLocale } from '@/lib/routing';
 import { adminContent } from '../admin-content';
 import { auditLog, serverAuditLog } from '../audit-log';
+import { conflictStore } from '../conflict-store';
 import { inboxStore } from '../inbox-store';
 import { outboxViewer } from '../outbox-viewer';
 import { contentReads } from '../content-reads';
@@ -85,5 +86,6 @@ export function embeddedBackend(
     maintenance: maintenance((fn, args) => store.rpc({ role: 'service_role' }, fn, args)),
     bulletinFiles,
     inbox: (viewer) => inboxStore((fn, args) => store.rpc(claimsOf(viewer), fn, args)),
+    conflicts: (viewer) => conflictStore((fn, args) => store.rpc(claimsOf(viewer), fn, args)),
   };
 }

@@ -9,6 +9,7 @@ import { isStaffRole } from '@/lib/auth/permissions';
 import { isLocale } from '@/lib/routing';
 import { adminContent } from '../admin-content';
 import { auditLog, serverAuditLog } from '../audit-log';
+import { conflictStore } from '../conflict-store';
 import { inboxStore } from '../inbox-store';
 import { outboxViewer } from '../outbox-viewer';
 import { contentReads } from '../content-reads';
@@ -112,6 +113,8 @@ export function supabaseBackend(
     inbox: (viewer) => inboxStore(clientRpc(viewer.kind === 'user' ? userClient : anonClient)),
     // As audit: the caller's own session, so RLS and personal.read decide.
     outbox: (viewer) => outboxViewer(clientRpc(viewer.kind === 'user' ? userClient : anonClient)),
+    conflicts: (viewer) =>
+      conflictStore(clientRpc(viewer.kind === 'user' ? userClient : anonClient)),
     // The scheduled job's purge: the service role key, which only the server holds.
     maintenance: maintenance(clientRpc(serviceClient)),
     forms: formsStore(clientRpc(serviceClient), {
