@@ -91,6 +91,7 @@ describe('the conflict check in the database', () => {
       ['Inversiones Peña y Cía. S. en C.', 'inversiones pena'],
       ['Transportes Útiles Ltda.', 'TRANSPORTES UTILES LIMITADA'],
       ['Acme, Inc.', 'ACME LLC'],
+      ['Hermanos Ruiz S. en C.S.', 'Hermanos Ruiz S en N.C.'],
       ['Café Ñandú E.U.', 'cafe nandu'],
       ['María Fernanda Ríos', 'maria-fernanda rios'],
       ['Bancolombia', 'Grupo Bancolombia S.A.'],

@@ -21,7 +21,7 @@ as $$
       regexp_replace(
         regexp_replace(extensions.unaccent(lower(coalesce(p_name, ''))), '\.', '', 'g'),
         '[^a-z0-9]+', ' ', 'g'),
-      '\m(s en c( s| a)?|s en n c|y cia|sas|sa|sca|scs|ltda|limitada|eu|inc|llc|ltd|corp|cia)\M',
+      '\m(s en (c|cs|ca|nc)|y cia|sas|sa|sca|scs|ltda|limitada|eu|inc|llc|ltd|corp|cia)\M',
       ' ', 'g'),
     '\s+', ' ', 'g'));
 $$;
