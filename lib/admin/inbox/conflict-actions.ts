@@ -14,7 +14,7 @@ import { uuidSchema } from '@/lib/validation/uuid';
 
 // A lead's conflict check: its parties added and removed, its result recorded. Each is an
 // adminAction asking personal.read; the database's function asks again and records the audit
-// event in the same transaction. Each answers by opening the lead again, at its conflict check,
+// event in the same transaction. Each answers by opening the lead again,
 // so a plain form post (no JavaScript) lands on the change.
 
 const partySchema = z.object({
@@ -36,7 +36,9 @@ const checkSchema = z.object({
 
 const conflictsFor = async (claims: SessionClaims) =>
   (await getBackend()).conflicts(viewerOf(claims));
-const backToCheck = (id: string) => redirect(`${adminInboxItemPath('lead', id)}#conflict-check`);
+// The lead's own path, no fragment: the client router takes a redirect to the same path with a
+// fragment for a scroll and would keep the page it has, without the change.
+const backToCheck = (id: string) => redirect(adminInboxItemPath('lead', id));
 
 /** Records a party of the lead (the client, a counterparty or a related company). */
 export const addLeadPartyAction = adminAction({
