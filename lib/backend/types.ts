@@ -3,6 +3,7 @@ import type { AuditLog, ServerAuditLog } from './audit-log';
 import type { ConflictStore } from './conflict-store';
 import type { InboxStore } from './inbox-store';
 import type { OutboxViewer } from '@/lib/admin/outbox/types';
+import type { InboxRepliesStore } from './inbox-replies-store';
 import type { OutboxEmail, OutgoingEmail } from '@/lib/email/types';
 import type { StaffRole } from '@/lib/auth/permissions';
 import type { Locale } from '@/lib/routing';
@@ -150,6 +151,8 @@ export interface Backend {
   inbox(viewer: Viewer): InboxStore;
   /** A lead's conflict check as `viewer` (only an admin works it). */
   conflicts(viewer: Viewer): ConflictStore;
+  /** Replies to the inbox's visitors and their templates as `viewer` (only an admin). */
+  inboxReplies(viewer: Viewer): InboxRepliesStore;
 }
 
 /** What the scheduled job does besides sending e-mail; never a visitor's or an editor's call. */

@@ -3,6 +3,7 @@ import { isLocale } from '@/lib/routing';
 import { adminContent } from '../admin-content';
 import { auditLog, serverAuditLog } from '../audit-log';
 import { conflictStore } from '../conflict-store';
+import { inboxRepliesStore } from '../inbox-replies-store';
 import { inboxStore } from '../inbox-store';
 import { outboxViewer } from '../outbox-viewer';
 import { contentReads } from '../content-reads';
@@ -87,5 +88,7 @@ export function embeddedBackend(
     bulletinFiles,
     inbox: (viewer) => inboxStore((fn, args) => store.rpc(claimsOf(viewer), fn, args)),
     conflicts: (viewer) => conflictStore((fn, args) => store.rpc(claimsOf(viewer), fn, args)),
+    inboxReplies: (viewer) =>
+      inboxRepliesStore((fn, args) => store.rpc(claimsOf(viewer), fn, args)),
   };
 }

@@ -10,6 +10,7 @@ import { isLocale } from '@/lib/routing';
 import { adminContent } from '../admin-content';
 import { auditLog, serverAuditLog } from '../audit-log';
 import { conflictStore } from '../conflict-store';
+import { inboxRepliesStore } from '../inbox-replies-store';
 import { inboxStore } from '../inbox-store';
 import { outboxViewer } from '../outbox-viewer';
 import { contentReads } from '../content-reads';
@@ -115,6 +116,8 @@ export function supabaseBackend(
     outbox: (viewer) => outboxViewer(clientRpc(viewer.kind === 'user' ? userClient : anonClient)),
     conflicts: (viewer) =>
       conflictStore(clientRpc(viewer.kind === 'user' ? userClient : anonClient)),
+    inboxReplies: (viewer) =>
+      inboxRepliesStore(clientRpc(viewer.kind === 'user' ? userClient : anonClient)),
     // The scheduled job's purge: the service role key, which only the server holds.
     maintenance: maintenance(clientRpc(serviceClient)),
     forms: formsStore(clientRpc(serviceClient), {
