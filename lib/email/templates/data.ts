@@ -69,3 +69,10 @@ export type RecoveryCodeUsedEmailData = {
   /** The absolute link to the account's two-factor settings. */
   url: string;
 };
+
+/** A reply to a lead or an applicant: what the admin typed (plain text), in the reply's language. */
+export type InboxReplyEmailData = {
+  locale: Locale;
+  subject: string;
+  body: string;
+};

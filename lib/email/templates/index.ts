@@ -14,12 +14,14 @@ import type {
   AuditHeadEmailData,
   CareerEmailData,
   ContactEmailData,
+  InboxReplyEmailData,
   LeadAssignedEmailData,
   NewsletterConfirmEmailData,
   ReviewRequestEmailData,
   SetPasswordEmailData,
 } from './data';
 import { areaLabel, emailTranslator } from './i18n';
+import { InboxReply } from './inbox-reply';
 import { LeadAssigned } from './lead-assigned';
 import { NewsletterConfirm } from './newsletter-confirm';
 import { RecoveryCodeUsed } from './recovery-code-used';
@@ -31,6 +33,7 @@ export type {
   AuditHeadEmailData,
   CareerEmailData,
   ContactEmailData,
+  InboxReplyEmailData,
   LeadAssignedEmailData,
   NewsletterConfirmEmailData,
   ReviewRequestEmailData,
@@ -183,4 +186,19 @@ export function recoveryCodeUsedEmail(data: RecoveryCodeUsedEmailData): Promise<
     },
     createElement(RecoveryCodeUsed, { data }),
   );
+}
+
+/**
+ * A reply from the inbox to a lead or an applicant, rendered for the outbox: the sender is the
+ * firm's (MAIL_FROM, as for every e-mail), `Reply-To` the firm's mailbox, so the answer lands
+ * there. The database addresses it to the visitor's own address, so no `to` is chosen here.
+ */
+export async function inboxReplyEmail(
+  data: InboxReplyEmailData,
+): Promise<{ subject: string; html: string; text: string; replyTo: string }> {
+  const { subject, html, text, replyTo } = await compose(
+    { kind: 'inbox.reply', to: '', replyTo: env().FIRM_INBOX ?? site.email, subject: data.subject },
+    createElement(InboxReply, { data }),
+  );
+  return { subject, html, text, replyTo: replyTo ?? site.email };
 }
