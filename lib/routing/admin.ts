@@ -37,6 +37,8 @@ export const adminPaths = {
   inbox: '/admin/inbox',
   /** Every e-mail the site queued, its state, and each one's text (admins only). */
   outbox: '/admin/outbox',
+  /** The inbox's reply templates, which admins edit. */
+  inboxTemplates: '/admin/inbox/templates',
   /** Turns draft mode on for an admin and opens an entry's public page (a route handler). */
   preview: '/api/preview',
   /** Turns draft mode off and returns to the admin area (a route handler). */

@@ -4,6 +4,7 @@ import type { InboxItem } from '@/lib/inbox/types';
 import { adminPaths, type Locale } from '@/lib/routing';
 import { ConflictCheck } from './conflict-check';
 import { ItemConsent, ItemFields } from './item-fields';
+import { ItemReplies } from './item-replies';
 import { ItemAssignment, ItemNotes, ItemSpam, ItemStatus } from './item-work';
 
 /**
@@ -54,6 +55,7 @@ export function ItemView({
       {item.kind === 'lead' ? <ItemAssignment {...props} /> : null}
       {item.kind === 'lead' ? <ConflictCheck id={item.id} locale={locale} errors={errors} /> : null}
       <ItemNotes {...props} />
+      <ItemReplies {...props} />
       <ItemSpam {...props} />
     </>
   );

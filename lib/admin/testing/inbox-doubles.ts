@@ -11,6 +11,7 @@ import {
   recordConflictCheckAction,
   removeLeadPartyAction,
 } from '../inbox/conflict-actions';
+import { replyAction, saveReplyTemplateAction } from '../inbox/reply-actions';
 import { resumeDownload } from '../inbox/resume-download';
 import { formOf } from './action-doubles';
 
@@ -31,6 +32,14 @@ export const conflicts = {
   addParty: jest.fn(async () => false),
   removeParty: jest.fn(async () => false),
   record: jest.fn(async () => false),
+};
+
+/** The replies and their templates, doubled the same way. */
+export const inboxReplies = {
+  templates: jest.fn(async () => []),
+  saveTemplate: jest.fn(async () => false),
+  send: jest.fn(async () => null),
+  sent: jest.fn(async () => []),
 };
 
 /** Every inbox action and the CV route, each with the capability it asks. */
@@ -54,6 +63,31 @@ export const inboxRows = (id: string): [string, Capability, () => Promise<unknow
     'markInboxSpamAction',
     'personal.read',
     () => markInboxSpamAction(idle, formOf({ kind: 'lead', id, spam: '1' })),
+  ],
+  [
+    'replyAction',
+    'personal.read',
+    () =>
+      replyAction(
+        idle,
+        formOf({
+          kind: 'lead',
+          id,
+          intent: 'send',
+          language: 'es',
+          subject: 'Hola',
+          body: 'Gracias.',
+        }),
+      ),
+  ],
+  [
+    'saveReplyTemplateAction',
+    'personal.read',
+    () =>
+      saveReplyTemplateAction(
+        idle,
+        formOf({ purpose: 'decline', locale: 'en', subject: 'About', body: 'Dear {name},' }),
+      ),
   ],
   ['GET /admin/inbox/application/<id>/cv', 'personal.read', () => resumeDownload(id)],
   [

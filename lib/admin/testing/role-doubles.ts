@@ -6,7 +6,7 @@ import type { SaveOutcome } from '@/lib/backend/types';
 import type { FormState } from '@/lib/forms/state';
 import { newEntryValues } from '@/lib/admin/entries/schema';
 import { staffClaims } from './action-doubles';
-import { conflicts, inbox } from './inbox-doubles';
+import { conflicts, inbox, inboxReplies } from './inbox-doubles';
 
 // The role matrix's callers and the seam's doubles (lib/admin/role-matrix.test.ts). The test file
 // mocks '@/lib/auth' and '@/lib/backend' itself (jest.mock is hoisted in the file that calls it);
@@ -73,6 +73,7 @@ const doubles = [
   ...Object.values(inbox),
   ...Object.values(mfa),
   ...Object.values(conflicts),
+  ...Object.values(inboxReplies),
 ];
 export const reached = () => doubles.some((fn) => fn.mock.calls.length > 0);
 
@@ -96,6 +97,7 @@ export function callAs(caller: Caller | 'pendingCode') {
     inbox: () => inbox,
     outbox: () => ({ retry: content.retryOutbox }),
     conflicts: () => conflicts,
+    inboxReplies: () => inboxReplies,
   } as never);
   jest.mocked(authAdmin).mockResolvedValue(users as never);
 }
