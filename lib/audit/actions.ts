@@ -41,6 +41,8 @@ export const auditActions = [
   'inbox.cv_download',
   'inbox.parties',
   'inbox.conflict_check',
+  'inbox.reply',
+  'inbox.reply_template',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];
@@ -48,8 +50,8 @@ export type AuditAction = (typeof auditActions)[number];
 /**
  * What an event is about: an entry, a category, a user account, an e-mail typed at sign-in (by
  * the throttle's salted hash: the account it names may not exist), the trail itself, an inbox
- * item (a contact message is a lead, a career application an application), or an e-mail of the
- * outbox.
+ * item (a contact message is a lead, a career application an application), an e-mail of the
+ * outbox, or a reply template of the inbox (`<purpose>:<language>`).
  */
 export const auditTargetKinds = [
   'entry',
@@ -60,5 +62,6 @@ export const auditTargetKinds = [
   'lead',
   'application',
   'email',
+  'reply_template',
 ] as const;
 export type AuditTargetKind = (typeof auditTargetKinds)[number];
