@@ -77,7 +77,7 @@ export const replyAction = adminAction({
     );
     if (!outboxId) return refusedState(values, {}, 'notFound');
     scheduleDelivery(forms, [outboxId]);
-    redirect(`${adminInboxItemPath(data.kind, data.id)}#inbox-replies`);
+    redirect(adminInboxItemPath(data.kind, data.id));
   },
 });
 
