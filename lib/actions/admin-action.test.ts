@@ -45,7 +45,11 @@ function fakeAuth(
 
 function fakeBackend(admin: boolean) {
   const staffRole = jest.fn(async () => (admin ? 'admin' : null));
-  jest.mocked(getBackend).mockResolvedValue({ staffRole, forms: {} } as never);
+  jest.mocked(getBackend).mockResolvedValue({
+    staffRole,
+    secondFactorPending: async () => false,
+    forms: {},
+  } as never);
   return staffRole;
 }
 

@@ -4,6 +4,7 @@ import type { EmbeddedStore } from '@/lib/backend/embedded/store';
 import { openTestStore, testUploadsDir } from '@/lib/backend/testing/fixtures';
 import { careerAction, confirmSubscriptionAction, contactAction } from '@/lib/forms/actions';
 import { idle } from '@/lib/forms/state';
+import { classicPdf, onePage } from '@/lib/testing/pdf-fixtures';
 import { refusedRequest } from './form-action';
 
 // E-mail delivery is the outbox sender's business (tested on its own); here it only records.
@@ -30,10 +31,9 @@ const contact = (change: Record<string, string> = {}) =>
     ...change,
   });
 
+// A real one-page PDF: the career action parses a CV's PDF as a reader would.
 const pdf = () =>
-  new File([new TextEncoder().encode('%PDF-1.7\n%âãÏÓ\n1 0 obj\n')], 'cv.pdf', {
-    type: 'application/pdf',
-  });
+  new File([new Uint8Array(classicPdf(onePage('Laura')))], 'cv.pdf', { type: 'application/pdf' });
 
 const career = (change: Record<string, string | File> = {}) =>
   form({
@@ -67,7 +67,8 @@ describe('the server actions’ contract (formAction)', () => {
   });
   beforeEach(() =>
     store.db.exec(
-      'truncate public.contact_messages, public.career_applications, public.outbox, public.rate_limits',
+      // cascade: the inbox's notes, history, parties and replies hang on the messages.
+      'truncate public.contact_messages, public.career_applications, public.outbox, public.rate_limits cascade',
     ),
   );
   afterAll(() => store.close());
