@@ -43,6 +43,7 @@ export const auditActions = [
   'inbox.conflict_check',
   'inbox.reply',
   'inbox.reply_template',
+  'inbox.export',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

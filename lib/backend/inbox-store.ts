@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { inboxKinds, type InboxKind } from '@/lib/inbox/statuses';
-import type { InboxFilters, InboxItem, InboxPage } from '@/lib/inbox/types';
+import type { InboxFilters, InboxItem, InboxPage, InboxRow } from '@/lib/inbox/types';
 import type { Locale } from '@/lib/routing';
 import { sqlArgs, type Rpc } from './rpc-error';
 
@@ -24,6 +24,20 @@ const rowSchema = z.object({
   spam: z.boolean(),
 });
 const pageSchema = z.object({ total: z.number().int(), items: z.array(rowSchema) });
+const exportSchema = z.object({
+  total: z.number().int(),
+  items: z.array(
+    rowSchema
+      .omit({ read: true })
+      .extend({ phone: z.string().nullable(), message: z.string().nullable() }),
+  ),
+});
+
+/** One row of the export: the list's columns, the phone and the message text. */
+export type InboxExportRow = Omit<InboxRow, 'read'> & {
+  phone: string | null;
+  message: string | null;
+};
 
 const stamp = z.string().transform((value) => new Date(value).toISOString());
 const itemSchema: z.ZodType<InboxItem, unknown> = z.object({
@@ -72,6 +86,15 @@ const resumeSchema = z
 /** The inbox as one signed-in caller works it (the database refuses anybody but an admin). */
 export interface InboxStore {
   list(filters: InboxFilters): Promise<InboxPage>;
+  /**
+   * Every row of the list as filtered, newest first, up to `limit` (at most 5000), with how many
+   * matched; the database records the export (the filters' names and the count) in the trail.
+   */
+  exportRows(
+    filters: Omit<InboxFilters, 'page' | 'pageSize'>,
+    limit: number,
+    ipHmac: string | null,
+  ): Promise<{ total: number; items: InboxExportRow[] }>;
   /** How many items no admin has opened yet (spam left out). */
   unread(): Promise<number>;
   /** Opens an item (recorded as personal data read; the first opening marks it read), or null. */
@@ -100,7 +123,7 @@ export interface InboxStore {
   ): Promise<{ path: string; name: string; type: 'pdf' | 'doc' | 'docx' } | null>;
 }
 
-const filterArgs = ({ from, to, ...rest }: InboxFilters) =>
+const filterArgs = ({ from, to, ...rest }: Partial<InboxFilters>) =>
   Object.fromEntries(
     Object.entries({ ...rest, from: from?.toISOString(), to: to?.toISOString() }).filter(
       ([, value]) => value !== undefined,
@@ -116,6 +139,21 @@ export function inboxStore(rpc: Rpc): InboxStore {
       return {
         total: page.total,
         items: page.items.map(({ assigned_to, created_at, ...row }) => ({
+          ...row,
+          assignedTo: assigned_to,
+          createdAt: new Date(created_at).toISOString(),
+        })),
+      };
+    },
+    async exportRows(filters, limit, ipHmac) {
+      // Every page: a page number or size the filters may carry is left out.
+      const args = filterArgs({ ...filters, page: undefined, pageSize: undefined });
+      const found = exportSchema.parse(
+        await call('admin_export_inbox', { ...args, limit, ipHmac }),
+      );
+      return {
+        total: found.total,
+        items: found.items.map(({ assigned_to, created_at, ...row }) => ({
           ...row,
           assignedTo: assigned_to,
           createdAt: new Date(created_at).toISOString(),

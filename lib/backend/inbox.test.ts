@@ -98,6 +98,7 @@ describe('the inbox in the database', () => {
       `select public.admin_add_inbox_note('lead', '${lead}', 'Nota')`,
       `select public.admin_mark_inbox_spam('lead', '${lead}', true)`,
       `select public.admin_resume_download('${application}')`,
+      `select public.admin_export_inbox(p_limit => 10)`,
     ];
     it('calls the inbox functions only as an admin', async () => {
       for (const sql of functions())

@@ -39,6 +39,8 @@ export const adminPaths = {
   outbox: '/admin/outbox',
   /** The inbox's reply templates, which admins edit. */
   inboxTemplates: '/admin/inbox/templates',
+  /** The inbox's list as filtered, as a CSV file (a route handler; admins, after step-up). */
+  inboxExport: '/admin/inbox/export',
   /** Turns draft mode on for an admin and opens an entry's public page (a route handler). */
   preview: '/api/preview',
   /** Turns draft mode off and returns to the admin area (a route handler). */

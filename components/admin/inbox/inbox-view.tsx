@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { InboxPageData } from '@/lib/admin/inbox/loaders';
+import { inboxExportCap } from '@/lib/admin/inbox/export-cap';
 import { inboxPageSize, inboxQueryString } from '@/lib/admin/inbox/query';
 import { adminTranslator } from '@/lib/admin/locale';
 import { adminPaths } from '@/lib/routing';
@@ -30,8 +31,24 @@ export function InboxView({ data }: { data: InboxPageData }) {
         </p>
       ) : null}
       {params.spam ? <p className="mt-4 text-sm">{t('inbox.spamShown')}</p> : null}
-      <p role="status" className="mt-8 mb-3 text-sm text-muted">
-        {t('inbox.count', { count: page.total })}
+      <div className="mt-8 mb-3 flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="text-sm text-muted">
+          {t('inbox.count', { count: page.total })}
+        </p>
+        {/* A plain link, not a download attribute: when a fresh code is needed the route sends
+            the browser to the step-up screen, which must open as a page. */}
+        <a
+          href={`${adminPaths.inboxExport}${inboxQueryString({ ...params, page: 1 })}`}
+          className="inline-flex min-h-11 items-center border border-ink-900 px-4 text-sm font-semibold text-ink-900 hover:bg-ink-900 hover:text-white"
+          data-export
+        >
+          {t('inbox.export')}
+        </a>
+      </div>
+      <p className="mb-3 text-sm text-muted">
+        {page.total > inboxExportCap
+          ? t('inbox.exportCapped', { cap: inboxExportCap, count: page.total })
+          : t('inbox.exportNote')}
       </p>
       {page.items.length ? (
         <InboxTable rows={page.items} locale={locale} />

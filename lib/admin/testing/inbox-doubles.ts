@@ -12,6 +12,7 @@ import {
   removeLeadPartyAction,
 } from '../inbox/conflict-actions';
 import { replyAction, saveReplyTemplateAction } from '../inbox/reply-actions';
+import { inboxExport } from '../inbox/export';
 import { resumeDownload } from '../inbox/resume-download';
 import { formOf } from './action-doubles';
 
@@ -24,6 +25,7 @@ export const inbox = {
   addNote: jest.fn(async () => false),
   markSpam: jest.fn(async () => false),
   resumeDownload: jest.fn(async () => null),
+  exportRows: jest.fn(async () => ({ total: 0, items: [] })),
 };
 
 /** A lead's conflict check, doubled the same way. */
@@ -42,7 +44,7 @@ export const inboxReplies = {
   sent: jest.fn(async () => []),
 };
 
-/** Every inbox action and the CV route, each with the capability it asks. */
+/** Every inbox action, the CV route and the export, each with the capability it asks. */
 export const inboxRows = (id: string): [string, Capability, () => Promise<unknown>][] => [
   [
     'setInboxStatusAction',
@@ -90,6 +92,7 @@ export const inboxRows = (id: string): [string, Capability, () => Promise<unknow
       ),
   ],
   ['GET /admin/inbox/application/<id>/cv', 'personal.read', () => resumeDownload(id)],
+  ['GET /admin/inbox/export', 'personal.read', () => inboxExport({ kind: 'lead' })],
   [
     'addLeadPartyAction',
     'personal.read',
