@@ -17,6 +17,7 @@ const addresses = {
   inbox: '198.51.100.7',
   conflict: '198.51.100.8',
   replies: '198.51.100.9',
+  export: '198.51.100.10',
 } as const;
 
 /** The `use` options that make a spec's requests come from its own address. */
