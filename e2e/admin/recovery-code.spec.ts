@@ -41,6 +41,8 @@ test('a recovery code signs in once without the app and sends the person to enro
   await expect(page).toHaveURL(/\?enrolled=1$/);
 
   await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
+  // Signed out once the page is the sign-in page: a navigation before then races that redirect.
+  await page.waitForURL(/\/login/);
   await passwordStep(page, who);
   const field = page.getByRole('textbox', { name: /Código de recuperación/ });
   await field.fill('aaaaa-aaaaa');
@@ -55,6 +57,8 @@ test('a recovery code signs in once without the app and sends the person to enro
   await expect(page.getByRole('button', { name: 'Configurar la aplicación' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
+  // Signed out once the page is the sign-in page: a navigation before then races that redirect.
+  await page.waitForURL(/\/login/);
   await signIn(page, who);
   await expect(page).toHaveURL(/\/admin$/);
 });
