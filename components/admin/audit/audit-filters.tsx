@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { FilterSelect } from '@/components/admin/shell/filter-select';
 import { secondaryButton } from '@/components/admin/shell/buttons';
 import { inputClass } from '@/components/form-kit/fields';
 import type { AuditPageData } from '@/lib/admin/audit/loaders';
@@ -25,42 +26,22 @@ export function AuditFilters({ data }: { data: AuditPageData }) {
         </legend>
         {params.target ? <input type="hidden" name="target" value={params.target} /> : null}
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <div>
-            <label htmlFor="audit-person" className={label}>
-              {t('audit.person')}
-            </label>
-            <select
-              id="audit-person"
-              name="person"
-              defaultValue={params.person ?? ''}
-              className={inputClass}
-            >
-              <option value="">{t('audit.personAll')}</option>
-              {page.actors.map((actor) => (
-                <option key={actor.id} value={actor.id}>
-                  {actor.email}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="audit-action" className={label}>
-              {t('audit.action')}
-            </label>
-            <select
-              id="audit-action"
-              name="action"
-              defaultValue={params.action ?? ''}
-              className={inputClass}
-            >
-              <option value="">{t('audit.actionAll')}</option>
-              {auditActions.map((action) => (
-                <option key={action} value={action}>
-                  {t(`audit.actions.${action}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="audit-person"
+            name="person"
+            value={params.person}
+            label={t('audit.person')}
+            all={t('audit.personAll')}
+            options={page.actors.map((actor) => [actor.id, actor.email])}
+          />
+          <FilterSelect
+            id="audit-action"
+            name="action"
+            value={params.action}
+            label={t('audit.action')}
+            all={t('audit.actionAll')}
+            options={auditActions.map((action) => [action, t(`audit.actions.${action}`)])}
+          />
           {(['from', 'to'] as const).map((name) => (
             <div key={name}>
               <label htmlFor={`audit-${name}`} className={label}>

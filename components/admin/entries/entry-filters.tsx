@@ -1,32 +1,11 @@
 import { secondaryButton } from '@/components/admin/shell/buttons';
+import { FilterSelect, type FilterOption } from '@/components/admin/shell/filter-select';
 import { inputClass } from '@/components/form-kit/fields';
 import type { EntryListData } from '@/lib/admin/entries/loaders';
 import { adminTranslator } from '@/lib/admin/locale';
 import type { EntryKind } from '@/lib/publications/types';
 
 const label = 'mb-1 block text-sm font-semibold text-ink-900';
-
-/** An option of a filter: its value in the URL, and its words. */
-type Option = [value: string, text: string];
-
-/** One filter of the list: a labelled select of the GET form, its first option "all" (''). */
-function FilterSelect(props: { name: string; label: string; value?: string; options: Option[] }) {
-  const id = `filter-${props.name}`;
-  return (
-    <div>
-      <label htmlFor={id} className={label}>
-        {props.label}
-      </label>
-      <select id={id} name={props.name} defaultValue={props.value ?? ''} className={inputClass}>
-        {props.options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /**
  * A list's filters and order as fields of its GET form (the title search's): status, category,
@@ -45,8 +24,8 @@ export function EntryFilters({ kind, list }: { kind: EntryKind; list: EntryListD
           name="status"
           label={t('lists.filterStatus')}
           value={params.status}
+          all={t('lists.statusAll')}
           options={[
-            ['', t('lists.statusAll')],
             ['draft', t('lists.statusDraft')],
             ['published', t('lists.statusPublished')],
             ['scheduled', t('lists.statusScheduled')],
@@ -57,10 +36,8 @@ export function EntryFilters({ kind, list }: { kind: EntryKind; list: EntryListD
             name="category"
             label={t('lists.filterCategory')}
             value={params.categoryId}
-            options={[
-              ['', t('lists.categoryAll')],
-              ...categories.map((c): Option => [c.id, c.label[locale]]),
-            ]}
+            all={t('lists.categoryAll')}
+            options={categories.map((c): FilterOption => [c.id, c.label[locale]])}
           />
         )}
         {monthly ? null : (
@@ -68,7 +45,8 @@ export function EntryFilters({ kind, list }: { kind: EntryKind; list: EntryListD
             name="author"
             label={t('lists.filterAuthor')}
             value={params.authorId}
-            options={[['', t('lists.authorAll')], ...authors.map((a): Option => [a.id, a.name])]}
+            all={t('lists.authorAll')}
+            options={authors.map((a): FilterOption => [a.id, a.name])}
           />
         )}
       </div>

@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { secondaryButton } from '@/components/admin/shell/buttons';
+import { FilterSelect } from '@/components/admin/shell/filter-select';
 import { inputClass } from '@/components/form-kit/fields';
 import type { InboxPageData } from '@/lib/admin/inbox/loaders';
-import { inboxTopics, type InboxParams } from '@/lib/admin/inbox/query';
+import { inboxTopics } from '@/lib/admin/inbox/query';
 import { adminTranslator } from '@/lib/admin/locale';
 import { teamMembers } from '@/lib/content/team';
 import { formLocales } from '@/lib/forms/options';
@@ -10,41 +11,6 @@ import { inboxKinds, inboxStatuses } from '@/lib/inbox/statuses';
 import { adminPaths } from '@/lib/routing';
 
 const label = 'mb-1 block text-sm font-semibold text-ink-900';
-
-function Select({
-  name,
-  label: text,
-  all,
-  options,
-  params,
-}: {
-  name: keyof InboxParams;
-  label: string;
-  all: string;
-  options: { value: string; label: string }[];
-  params: InboxParams;
-}) {
-  return (
-    <div>
-      <label htmlFor={`inbox-${name}`} className={label}>
-        {text}
-      </label>
-      <select
-        id={`inbox-${name}`}
-        name={name}
-        defaultValue={String(params[name] ?? '')}
-        className={inputClass}
-      >
-        <option value="">{all}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /**
  * The inbox's search and filters as a plain GET form (a filtered view is a link and works
@@ -74,49 +40,45 @@ export function InboxFilters({ data }: { data: InboxPageData }) {
           />
         </div>
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Select
+          <FilterSelect
+            id="inbox-kind"
             name="kind"
+            value={params.kind}
             label={t('inbox.kind')}
             all={t('inbox.kindAll')}
-            params={params}
-            options={inboxKinds.map((kind) => ({ value: kind, label: t(`inbox.kinds.${kind}`) }))}
+            options={inboxKinds.map((kind) => [kind, t(`inbox.kinds.${kind}`)])}
           />
-          <Select
+          <FilterSelect
+            id="inbox-status"
             name="status"
+            value={params.status}
             label={t('inbox.status')}
             all={t('inbox.statusAll')}
-            params={params}
-            options={inboxStatuses.map((status) => ({
-              value: status,
-              label: t(`inbox.statuses.${status}`),
-            }))}
+            options={inboxStatuses.map((status) => [status, t(`inbox.statuses.${status}`)])}
           />
-          <Select
+          <FilterSelect
+            id="inbox-topic"
             name="topic"
+            value={params.topic}
             label={t('inbox.topic')}
             all={t('inbox.topicAll')}
-            params={params}
-            options={inboxTopics.map((topic) => ({
-              value: topic,
-              label: t(`inbox.topics.${topic}`),
-            }))}
+            options={inboxTopics.map((topic) => [topic, t(`inbox.topics.${topic}`)])}
           />
-          <Select
+          <FilterSelect
+            id="inbox-lawyer"
             name="lawyer"
+            value={params.lawyer}
             label={t('inbox.lawyer')}
             all={t('inbox.lawyerAll')}
-            params={params}
-            options={teamMembers.map((member) => ({ value: member.id, label: member.name }))}
+            options={teamMembers.map((member) => [member.id, member.name])}
           />
-          <Select
+          <FilterSelect
+            id="inbox-language"
             name="language"
+            value={params.language}
             label={t('inbox.language')}
             all={t('inbox.languageAll')}
-            params={params}
-            options={formLocales.map((code) => ({
-              value: code,
-              label: t(`inbox.languages.${code}`),
-            }))}
+            options={formLocales.map((code) => [code, t(`inbox.languages.${code}`)])}
           />
           {(['from', 'to'] as const).map((name) => (
             <div key={name}>

@@ -1,13 +1,11 @@
 import Link from 'next/link';
 import { secondaryButton } from '@/components/admin/shell/buttons';
-import { inputClass } from '@/components/form-kit/fields';
+import { FilterSelect } from '@/components/admin/shell/filter-select';
 import { adminTranslator } from '@/lib/admin/locale';
 import type { OutboxPageData } from '@/lib/admin/outbox/loaders';
 import { outboxStates } from '@/lib/admin/outbox/types';
 import { adminPaths } from '@/lib/routing';
 import { kindLabel } from './words';
-
-const label = 'mb-1 block text-sm font-semibold text-ink-900';
 
 /** The outbox's filters as a plain GET form (a filtered view is a link; no JavaScript needed). */
 export function OutboxFilters({ data }: { data: OutboxPageData }) {
@@ -20,42 +18,22 @@ export function OutboxFilters({ data }: { data: OutboxPageData }) {
           {t('outbox.filtersTitle')}
         </legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor="outbox-state" className={label}>
-              {t('outbox.state')}
-            </label>
-            <select
-              id="outbox-state"
-              name="state"
-              defaultValue={params.state ?? ''}
-              className={inputClass}
-            >
-              <option value="">{t('outbox.stateAll')}</option>
-              {outboxStates.map((state) => (
-                <option key={state} value={state}>
-                  {t(`outbox.states.${state}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="outbox-kind" className={label}>
-              {t('outbox.kind')}
-            </label>
-            <select
-              id="outbox-kind"
-              name="kind"
-              defaultValue={params.kind ?? ''}
-              className={inputClass}
-            >
-              <option value="">{t('outbox.kindAll')}</option>
-              {page.kinds.map((kind) => (
-                <option key={kind} value={kind}>
-                  {kindLabel(kind, locale)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="outbox-state"
+            name="state"
+            value={params.state}
+            label={t('outbox.state')}
+            all={t('outbox.stateAll')}
+            options={outboxStates.map((state) => [state, t(`outbox.states.${state}`)])}
+          />
+          <FilterSelect
+            id="outbox-kind"
+            name="kind"
+            value={params.kind}
+            label={t('outbox.kind')}
+            all={t('outbox.kindAll')}
+            options={page.kinds.map((kind) => [kind, kindLabel(kind, locale)])}
+          />
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-4">
           <button type="submit" className={secondaryButton}>
