@@ -125,7 +125,12 @@ test.describe('as an admin', () => {
     const leadPath = new URL(page.url()).pathname;
     await expect(page.getByLabel('Abogado')).toHaveValue('jorge-enrique-vargas-montoya');
     await page.getByLabel('Abogado').selectOption('natalia-andrea-ospina-arango');
-    await page.getByRole('button', { name: 'Asignar' }).click();
+    // The select already shows the choice: wait for the server's answer before the next form,
+    // or the page it answers with replaces the note being typed.
+    await Promise.all([
+      page.waitForResponse((answer) => answer.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Asignar' }).click(),
+    ]);
     await expect(page.getByLabel('Abogado')).toHaveValue('natalia-andrea-ospina-arango');
 
     await page.getByLabel('Nueva nota').fill('Llamar el lunes por la mañana.');
