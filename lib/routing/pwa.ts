@@ -22,6 +22,22 @@ export const bulletinFilesPath = '/api/files/bulletins';
 /** A bulletin PDF's public path on the embedded store (names: lib/bulletins/pdf.ts). */
 export const bulletinFilePath = (name: string) => `${bulletinFilesPath}/${name}`;
 
+/**
+ * Where the site serves the image manager's public files, on both backends (a route handler that
+ * reads the embedded store's folder or Supabase's public `images` bucket), so pages load images
+ * from their own origin and the public policy's `img-src 'self'` holds.
+ */
+export const imageFilesPath = '/api/files/images';
+
+/** An image file's public path (names: lib/images/names.ts). */
+export const imageFilePath = (name: string) => `${imageFilesPath}/${name}`;
+
+/**
+ * Where the embedded store takes an image's original (a PUT with a short-lived signed ticket in
+ * the query; on Supabase the browser uploads to Storage through a signed upload URL instead).
+ */
+export const imageUploadPath = '/api/images/upload';
+
 /** Areas that are never public: the service worker neither caches nor answers for them. */
 export const privatePathPrefixes = ['/admin', '/login', '/auth', '/api'] as const;
 
