@@ -121,7 +121,11 @@ const adminNotFoundPath = `${adminPaths.dashboard}/${unmatchedSegment}`;
  */
 async function adminAreaResponse(request: NextRequest, notFoundRoute?: string) {
   const nonce = newNonce();
-  const headers = adminSecurityHeaders(nonce, process.env.NODE_ENV === 'development');
+  const headers = adminSecurityHeaders(
+    nonce,
+    process.env.NODE_ENV === 'development',
+    storageOrigin(),
+  );
   const csp = headers.find((header) => header.key === 'Content-Security-Policy')!.value;
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);
@@ -145,6 +149,16 @@ let supabaseBackend: boolean | undefined;
 function usesSupabase(): boolean {
   supabaseBackend ??= backendConfig().kind === 'supabase';
   return supabaseBackend;
+}
+
+let supabaseOrigin: string | null | undefined;
+/** Supabase's origin, where the image manager uploads originals; undefined on the embedded store. */
+function storageOrigin(): string | undefined {
+  if (supabaseOrigin === undefined) {
+    const config = backendConfig();
+    supabaseOrigin = config.kind === 'supabase' ? new URL(config.url).origin : null;
+  }
+  return supabaseOrigin ?? undefined;
 }
 
 /** The refusal of a form post that must not reach the server actions, or null. */

@@ -26,4 +26,16 @@ describe('security headers', () => {
     expect(publicCsp).not.toContain('nonce-');
     expect(adminContentSecurityPolicy('a')).not.toBe(adminContentSecurityPolicy('b'));
   });
+
+  it('let the staff area, and only it, connect to Storage’s origin for image uploads', () => {
+    const origin = 'https://abc.supabase.co';
+    const connect = (csp: string) => csp.split('; ').find((d) => d.startsWith('connect-src'));
+    expect(connect(adminContentSecurityPolicy('n', false, origin))).toBe(
+      `connect-src 'self' ${origin}`,
+    );
+    expect(connect(adminContentSecurityPolicy('n'))).toBe("connect-src 'self'");
+    const [publicCsp] = valueOf(securityHeaders(), 'Content-Security-Policy');
+    expect(publicCsp).toContain("img-src 'self' data: blob:");
+    expect(connect(publicCsp!)).toBe("connect-src 'self'");
+  });
 });

@@ -2,14 +2,14 @@
  * A Content-Security-Policy: the two policies differ only in where scripts may come from and what
  * a <base> may point at; every other source is this origin or none.
  */
-function contentSecurityPolicy(scriptSrc: string, baseUri: string): string {
+function contentSecurityPolicy(scriptSrc: string, baseUri: string, connectSrc = "'self'"): string {
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${connectSrc}`,
     "manifest-src 'self'",
     "worker-src 'self'",
     "frame-src 'none'",
@@ -31,10 +31,17 @@ function publicContentSecurityPolicy(isDev: boolean): string {
  * scripts. Next.js reads the nonce from the request's own Content-Security-Policy header and puts
  * it on its scripts, which is why every admin page renders per request (they are dynamic anyway).
  */
-export function adminContentSecurityPolicy(nonce: string, isDev = false): string {
+export function adminContentSecurityPolicy(
+  nonce: string,
+  isDev = false,
+  uploadOrigin?: string,
+): string {
   return contentSecurityPolicy(
     `'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ''}`,
     "'none'",
+    // On Supabase the image manager's browser sends originals straight to Storage's signed upload
+    // URL: that one origin (and nothing else) joins connect-src in the staff area only.
+    uploadOrigin ? `'self' ${uploadOrigin}` : "'self'",
   );
 }
 
@@ -69,9 +76,9 @@ export function securityHeaders({
 }
 
 /** The headers of every admin, sign-in and auth response: the strict policy, private and unindexed. */
-export function adminSecurityHeaders(nonce: string, isDev = false) {
+export function adminSecurityHeaders(nonce: string, isDev = false, uploadOrigin?: string) {
   return [
-    ...securityHeaders({ isDev, csp: adminContentSecurityPolicy(nonce, isDev) }),
+    ...securityHeaders({ isDev, csp: adminContentSecurityPolicy(nonce, isDev, uploadOrigin) }),
     // A session's pages: never kept by any cache, never indexed or followed.
     { key: 'Cache-Control', value: 'private, no-store' },
     { key: 'X-Robots-Tag', value: 'noindex, nofollow' },

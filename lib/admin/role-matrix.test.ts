@@ -5,6 +5,7 @@ import { roleMay, type Capability } from '@/lib/auth/permissions';
 import { idle } from '@/lib/forms/state';
 import { openPreview } from '@/lib/publications/preview';
 import { formOf } from '@/lib/admin/testing/action-doubles';
+import { imageRows, imageTicketKey } from '@/lib/admin/testing/image-doubles';
 import { inboxRows } from '@/lib/admin/testing/inbox-doubles';
 import {
   answer,
@@ -63,6 +64,9 @@ jest.mock('@/lib/auth', () => ({ requestAuth: jest.fn(), authAdmin: jest.fn() })
 jest.mock('@/lib/backend', () => ({ getBackend: jest.fn() }));
 jest.mock('@/lib/admin/locale', () => ({ adminLocale: jest.fn().mockResolvedValue('es') }));
 jest.mock('@/lib/backend/request-audit', () => ({ auditIpHmacOf: async () => null }));
+jest.mock('@/lib/backend/embedded/image-files-adapter', () => ({
+  uploadTicketKey: async () => imageTicketKey,
+}));
 
 const rows: [name: string, capability: Capability, run: () => Promise<unknown>][] = [
   ['saveEntryAction (a new draft)', 'entries.draft', () => saveEntryAction(idle, formOf(draft()))],
@@ -140,6 +144,7 @@ const rows: [name: string, capability: Capability, run: () => Promise<unknown>][
   ],
   ['restoreEntryAction', 'entries.delete', () => restoreEntryAction(idle, formOf({ id }))],
   ...inboxRows(id),
+  ...imageRows(id),
   ['retryOutboxAction', 'personal.read', () => retryOutboxAction(idle, formOf({ id }))],
   ['enrollFactorAction (start)', 'staff.enter', () => enrollFactorAction(idle, formOf({}))],
   [

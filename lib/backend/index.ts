@@ -72,6 +72,24 @@ export async function readBulletinPdf(name: string): Promise<Uint8Array | null> 
   return bulletinFolder(await embeddedBulletinsDir(config.dataDir)).read(name);
 }
 
+/**
+ * A public image file's bytes, or null (no such file, or a name this site does not give): from the
+ * embedded store's folder, or from Supabase's public `images` bucket. Anyone may read these.
+ */
+export async function readImageFile(name: string): Promise<Uint8Array | null> {
+  const config = backendConfig();
+  if (config.kind === 'supabase') {
+    const { readSupabaseImage } = await import('./supabase/image-files');
+    return readSupabaseImage(config.url, name);
+  }
+  const [{ imagePublicFolder }, { embeddedImageDirs }] = await Promise.all([
+    import('./embedded/image-files'),
+    import('./embedded/image-files-adapter'),
+  ]);
+  const root = (await import('node:path')).dirname(await embeddedBulletinsDir(config.dataDir));
+  return imagePublicFolder(embeddedImageDirs(root).public).read(name);
+}
+
 const globalForBackend = globalThis as unknown as {
   __backend?: Promise<Backend>;
   __embeddedStore?: EmbeddedStore;

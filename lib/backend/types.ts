@@ -1,6 +1,7 @@
 import type { EntryFormValues } from '@/lib/admin/entries/schema';
 import type { AuditLog, ServerAuditLog } from './audit-log';
 import type { ConflictStore } from './conflict-store';
+import type { ImageFiles, ImagesStore } from './images-store';
 import type { InboxStore } from './inbox-store';
 import type { OutboxViewer } from '@/lib/admin/outbox/types';
 import type { InboxRepliesStore } from './inbox-replies-store';
@@ -43,6 +44,7 @@ export type * from '@/lib/admin/types';
 export type * from '@/lib/audit/types';
 export type { AuditLog, ServerAuditLog } from './audit-log';
 export type * from './inbox-store';
+export type * from './images-store';
 
 /** The staff's reads and writes, run as the signed-in account: RLS and require_permission() decide. */
 export interface AdminContent {
@@ -153,6 +155,10 @@ export interface Backend {
   conflicts(viewer: Viewer): ConflictStore;
   /** Replies to the inbox's visitors and their templates as `viewer` (only an admin). */
   inboxReplies(viewer: Viewer): InboxRepliesStore;
+  /** The image library as `viewer` (editors and admins manage it; the database decides). */
+  images(viewer: Viewer): ImagesStore;
+  /** The image files, written as `viewer`: only who may manage images writes. */
+  imageFiles(viewer: Viewer): ImageFiles;
 }
 
 /** What the scheduled job does besides sending e-mail; never a visitor's or an editor's call. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import exifReader from 'exif-reader';
-import sharp from 'sharp';
+import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import {
   imageWidths,
   maxImageBytes,
@@ -72,7 +72,7 @@ const inputOptions = {
   limitInputPixels: maxImagePixels,
   failOn: 'warning',
   animated: false,
-} as const satisfies sharp.SharpOptions;
+} as const satisfies SharpOptions;
 
 /** Checks and processes an uploaded original; never throws for a bad file. */
 export async function processImage(original: Uint8Array): Promise<ProcessOutcome> {
@@ -80,7 +80,7 @@ export async function processImage(original: Uint8Array): Promise<ProcessOutcome
   const type = sniffImageType(original);
   if (!type) return { ok: false, reason: 'imageType' };
   const input = Buffer.from(original.buffer, original.byteOffset, original.byteLength);
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(input, inputOptions).metadata();
   } catch (error) {
@@ -105,7 +105,7 @@ export async function processImage(original: Uint8Array): Promise<ProcessOutcome
 async function render(
   input: Buffer,
   type: ImageInputType,
-  metadata: sharp.Metadata,
+  metadata: Metadata,
 ): Promise<ProcessedImage> {
   // Decoded once: turned upright by its EXIF orientation, then fitted within 2560 px, in sRGB.
   const master = await sharp(input, inputOptions)

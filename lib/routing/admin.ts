@@ -29,6 +29,8 @@ export const adminPaths = {
   bulletins: '/admin/bulletin',
   newBulletin: '/admin/bulletin/new',
   categories: '/admin/categories',
+  /** The image library: upload, describe, replace and delete images (editors and admins). */
+  images: '/admin/images',
   /** The audit trail: who did what, newest first (admins only). */
   audit: '/admin/audit',
   /** Deleted entries and bulletins, restorable for 30 days. */
@@ -46,6 +48,10 @@ export const adminPaths = {
   /** Turns draft mode off and returns to the admin area (a route handler). */
   previewExit: '/api/preview/exit',
 } as const;
+
+/** The image library after a change that left the page, with what to say about it. */
+export const imagesNoticePath = (notice: 'deleted') =>
+  `${adminPaths.images}?${new URLSearchParams({ notice })}`;
 
 /** The draft preview of an entry's public page in `locale` (through the admin-checked route). */
 export const previewPathFor = (id: string, locale: Locale) =>

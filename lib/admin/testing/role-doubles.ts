@@ -6,6 +6,7 @@ import type { SaveOutcome } from '@/lib/backend/types';
 import type { FormState } from '@/lib/forms/state';
 import { newEntryValues } from '@/lib/admin/entries/schema';
 import { staffClaims } from './action-doubles';
+import { imageFiles, images } from './image-doubles';
 import { conflicts, inbox, inboxReplies } from './inbox-doubles';
 
 // The role matrix's callers and the seam's doubles (lib/admin/role-matrix.test.ts). The test file
@@ -74,6 +75,8 @@ const doubles = [
   ...Object.values(mfa),
   ...Object.values(conflicts),
   ...Object.values(inboxReplies),
+  ...Object.values(images),
+  ...Object.values(imageFiles),
 ];
 export const reached = () => doubles.some((fn) => fn.mock.calls.length > 0);
 
@@ -98,6 +101,8 @@ export function callAs(caller: Caller | 'pendingCode') {
     outbox: () => ({ retry: content.retryOutbox }),
     conflicts: () => conflicts,
     inboxReplies: () => inboxReplies,
+    images: () => images,
+    imageFiles: () => imageFiles,
   } as never);
   jest.mocked(authAdmin).mockResolvedValue(users as never);
 }
@@ -116,11 +121,13 @@ export async function answer(run: () => Promise<unknown>): Promise<unknown> {
 /** Whether an answer is the guard's refusal, and which. */
 export function refusalOf(result: unknown): 'signedOut' | 'forbidden' | null {
   if (result instanceof Response)
-    return result.status === 403
-      ? 'forbidden'
-      : result.headers.get('Location')?.startsWith('/login')
-        ? 'signedOut'
-        : null;
+    return result.status === 401
+      ? 'signedOut'
+      : result.status === 403
+        ? 'forbidden'
+        : result.headers.get('Location')?.startsWith('/login')
+          ? 'signedOut'
+          : null;
   const state = result as Partial<FormState> & { error?: string };
   const why =
     state.status === 'error' ? ('formError' in state ? state.formError : state.error) : null;

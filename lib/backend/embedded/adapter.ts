@@ -3,6 +3,8 @@ import { isLocale } from '@/lib/routing';
 import { adminContent } from '../admin-content';
 import { auditLog, serverAuditLog } from '../audit-log';
 import { conflictStore } from '../conflict-store';
+import { embeddedImageFiles } from './image-files-adapter';
+import { imagesStore } from '../images-store';
 import { inboxRepliesStore } from '../inbox-replies-store';
 import { inboxStore } from '../inbox-store';
 import { outboxViewer } from '../outbox-viewer';
@@ -90,5 +92,11 @@ export function embeddedBackend(
     conflicts: (viewer) => conflictStore((fn, args) => store.rpc(claimsOf(viewer), fn, args)),
     inboxReplies: (viewer) =>
       inboxRepliesStore((fn, args) => store.rpc(claimsOf(viewer), fn, args)),
+    images: (viewer) =>
+      imagesStore((fn, args) => store.rpc(claimsOf(viewer), fn, args)),
+    imageFiles: (viewer) =>
+      embeddedImageFiles(path.dirname(uploadsDir), viewer, async () =>
+        (await store.rpc(claimsOf(viewer), 'staff_may', { p_action: 'images.manage' })) === true,
+      ),
   };
 }

@@ -10,6 +10,7 @@ import { isLocale } from '@/lib/routing';
 import { adminContent } from '../admin-content';
 import { auditLog, serverAuditLog } from '../audit-log';
 import { conflictStore } from '../conflict-store';
+import { imagesStore } from '../images-store';
 import { inboxRepliesStore } from '../inbox-replies-store';
 import { inboxStore } from '../inbox-store';
 import { outboxViewer } from '../outbox-viewer';
@@ -18,6 +19,7 @@ import { formsStore } from '../forms-store';
 import { maintenance } from '../maintenance';
 import { RpcError, type Rpc } from '../rpc-error';
 import type { Backend, BulletinFiles, Viewer } from '../types';
+import { supabaseImageFiles } from './image-files';
 
 export type SupabaseSettings = {
   url: string;
@@ -118,6 +120,9 @@ export function supabaseBackend(
       conflictStore(clientRpc(viewer.kind === 'user' ? userClient : anonClient)),
     inboxReplies: (viewer) =>
       inboxRepliesStore(clientRpc(viewer.kind === 'user' ? userClient : anonClient)),
+    // As audit: the caller's own session, so images.manage and the buckets' policies decide.
+    images: (viewer) => imagesStore(clientRpc(viewer.kind === 'user' ? userClient : anonClient)),
+    imageFiles: (viewer) => supabaseImageFiles(viewer, userClient),
     // The scheduled job's purge: the service role key, which only the server holds.
     maintenance: maintenance(clientRpc(serviceClient)),
     forms: formsStore(clientRpc(serviceClient), {
