@@ -1,47 +1,17 @@
 import { z } from 'zod';
-import { parseImageFileName } from '@/lib/images/names';
+import {
+  imageSchema,
+  useSchema,
+  type LibraryImage,
+  type StoredImageVariant,
+} from '@/lib/images/library';
 import type { Rpc } from './rpc-error';
+
+export type * from '@/lib/images/library';
 
 // The image library through the seam, for both adapters over their `rpc` as the signed-in caller:
 // one verb per SQL function (each asks images.manage itself and records its audit event). The
 // files are the ImageFiles' (below); these verbs answer which files nothing names any more.
-
-const variantSchema = z.object({
-  name: z.string().refine((name) => parseImageFileName(name) !== null),
-  format: z.enum(['avif', 'webp']),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  bytes: z.number().int().nonnegative(),
-});
-export type StoredImageVariant = z.infer<typeof variantSchema>;
-
-const useSchema = z.object({
-  id: z.string(),
-  kind: z.enum(['publication', 'blog', 'bulletin']),
-  title: z.string(),
-});
-export type ImageUse = z.infer<typeof useSchema>;
-
-const imageSchema = z.object({
-  id: z.string(),
-  original_name: z.string(),
-  bytes: z.number(),
-  width: z.number(),
-  height: z.number(),
-  alt_es: z.string(),
-  alt_en: z.string(),
-  caption_es: z.string().nullable(),
-  caption_en: z.string().nullable(),
-  credit: z.string().nullable(),
-  focal_x: z.number(),
-  focal_y: z.number(),
-  variants: z.array(variantSchema),
-  placeholder: z.string(),
-  had_location: z.boolean(),
-  created_at: z.string(),
-  uses: z.array(useSchema),
-});
-export type LibraryImage = z.infer<typeof imageSchema>;
 
 /** What a caller writes about an image (checked by lib/images/schema.ts first). */
 export type ImageTexts = {

@@ -16,6 +16,7 @@ import BulletinEditPage from './bulletin/edit/[id]/page';
 import BulletinNewPage from './bulletin/new/page';
 import BulletinListPage from './bulletin/page';
 import CategoriesPage from './categories/page';
+import ImagesPage from './images/page';
 import ProtectedLayout from './layout';
 import InboxItemPage from './inbox/[kind]/[id]/page';
 import InboxPage from './inbox/page';
@@ -144,6 +145,7 @@ const pages: [path: string, capability: Capability, render: () => Promise<unknow
     () => BulletinEditPage({ params: params(), searchParams: search() }),
   ],
   ['/admin/categories', 'categories.edit', () => CategoriesPage({ searchParams: search() })],
+  ['/admin/images', 'images.manage', () => ImagesPage({ searchParams: search() })],
   ['/admin/trash', 'entries.delete', () => TrashPage()],
   ['/admin/users', 'users.manage', () => UsersPage()],
   ['/admin/audit', 'audit.read', () => AuditPage({ searchParams: search() })],
