@@ -5,7 +5,7 @@ import { roleMay, type Capability } from '@/lib/auth/permissions';
 import { idle } from '@/lib/forms/state';
 import { openPreview } from '@/lib/publications/preview';
 import { formOf } from '@/lib/admin/testing/action-doubles';
-import { imageRows, imageTicketKey } from '@/lib/admin/testing/image-doubles';
+import { imageRows } from '@/lib/admin/testing/image-doubles';
 import { inboxRows } from '@/lib/admin/testing/inbox-doubles';
 import {
   answer,
@@ -64,9 +64,6 @@ jest.mock('@/lib/auth', () => ({ requestAuth: jest.fn(), authAdmin: jest.fn() })
 jest.mock('@/lib/backend', () => ({ getBackend: jest.fn() }));
 jest.mock('@/lib/admin/locale', () => ({ adminLocale: jest.fn().mockResolvedValue('es') }));
 jest.mock('@/lib/backend/request-audit', () => ({ auditIpHmacOf: async () => null }));
-jest.mock('@/lib/backend/embedded/image-files-adapter', () => ({
-  uploadTicketKey: async () => imageTicketKey,
-}));
 
 const rows: [name: string, capability: Capability, run: () => Promise<unknown>][] = [
   ['saveEntryAction (a new draft)', 'entries.draft', () => saveEntryAction(idle, formOf(draft()))],

@@ -35,7 +35,11 @@ describe('upload tickets', () => {
 
 describe('boundedBody', () => {
   const put = (body: Uint8Array, headers: Record<string, string> = {}) =>
-    new Request('https://x.example/api/images/upload', { method: 'PUT', body, headers });
+    new Request('https://x.example/api/images/upload', {
+      method: 'PUT',
+      body: body as BodyInit,
+      headers,
+    });
 
   it('takes a body within the limit', async () => {
     expect(await boundedBody(put(new Uint8Array([1, 2, 3])), 3)).toEqual(new Uint8Array([1, 2, 3]));

@@ -13,9 +13,13 @@ import { formOf, staffClaims } from './action-doubles';
 
 // The image manager's rows of the app-layer role matrix (lib/admin/role-matrix.test.ts) and the
 // seam's doubles they reach: every call is recorded, so a refusal can prove it asked nothing. The
-// test file mocks the upload ticket's key as `imageTicketKey`.
+// upload ticket's key is doubled here (hoisted above this module's imports), so the route's ticket
+// is good and only the guard decides.
 
-export const imageTicketKey = 'role-matrix-ticket-key';
+jest.mock('@/lib/backend/embedded/image-files-adapter', () => ({
+  uploadTicketKey: async () => 'role-matrix-ticket-key',
+}));
+const imageTicketKey = 'role-matrix-ticket-key';
 
 export const images = {
   list: jest.fn(async () => []),

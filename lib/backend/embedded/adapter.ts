@@ -92,11 +92,13 @@ export function embeddedBackend(
     conflicts: (viewer) => conflictStore((fn, args) => store.rpc(claimsOf(viewer), fn, args)),
     inboxReplies: (viewer) =>
       inboxRepliesStore((fn, args) => store.rpc(claimsOf(viewer), fn, args)),
-    images: (viewer) =>
-      imagesStore((fn, args) => store.rpc(claimsOf(viewer), fn, args)),
+    images: (viewer) => imagesStore((fn, args) => store.rpc(claimsOf(viewer), fn, args)),
     imageFiles: (viewer) =>
-      embeddedImageFiles(path.dirname(uploadsDir), viewer, async () =>
-        (await store.rpc(claimsOf(viewer), 'staff_may', { p_action: 'images.manage' })) === true,
+      embeddedImageFiles(
+        path.dirname(uploadsDir),
+        viewer,
+        async () =>
+          (await store.rpc(claimsOf(viewer), 'staff_may', { p_action: 'images.manage' })) === true,
       ),
   };
 }
