@@ -83,6 +83,17 @@ export const serverEnvSchema = z.object({
    * so a test can show that ordinary pages never do.
    */
   E2E_PROXY_TRACE: opt(z.literal('1')),
+  /**
+   * End-to-end tests only: lets `npm run user:create -- … --totp-secret-env VAR` give an account
+   * on the embedded store a verified authenticator whose secret the tests chose. Never set it
+   * where real people sign in: a secret known outside their phone is not a second factor.
+   */
+  E2E_TEST_ACCOUNTS: opt(z.literal('1')),
+  /**
+   * Editors and admins without a verified authenticator are sent to set one up before anything
+   * else. Off until the end-to-end suite signs its staff in with codes; set to 1 to turn it on.
+   */
+  STAFF_FACTOR_REQUIRED: opt(z.literal('1')),
   /** Pino's level: fatal, error, warn, info, debug, trace or silent (default: info; silent in tests). */
   LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   /** `npm run user:create`: the new user's password (else one is generated and printed once). */

@@ -65,12 +65,18 @@ describe('npm run user:create', () => {
 
   it('reads --role and --name, with --admin as --role admin, and refuses anything else', () => {
     const email = 'abogada@firma.example';
-    expect(parseArguments([email])).toEqual({ email, role: null, name: null });
-    expect(parseArguments([email, '--admin'])).toEqual({ email, role: 'admin', name: null });
+    expect(parseArguments([email])).toEqual({ email, role: null, name: null, totpSecretEnv: null });
+    expect(parseArguments([email, '--admin'])).toEqual({
+      email,
+      role: 'admin',
+      name: null,
+      totpSecretEnv: null,
+    });
     expect(parseArguments(['--role', 'author', email, '--name', ' Ana Gómez '])).toEqual({
       email,
       role: 'author',
       name: 'Ana Gómez',
+      totpSecretEnv: null,
     });
     expect(parseArguments([email, '--role', 'editor'])).toMatchObject({ role: 'editor' });
     for (const bad of [

@@ -56,6 +56,17 @@ export function secretInFolder(folder: string, name: string): Promise<string> {
   return secret;
 }
 
+/**
+ * A secret of the embedded store whose database is in `dataDir`: from the environment, else the
+ * one generated beside that folder. The server and the CLI (which runs before the server, on the
+ * same folder) must read the same value, so both come here.
+ */
+export function embeddedSecret(name: SecretName, dataDir: string): Promise<string> {
+  const configured = fromEnv[name]();
+  if (configured) return Promise.resolve(configured);
+  return secretInFolder(path.join(path.dirname(path.resolve(dataDir)), 'secrets'), name);
+}
+
 /** A server secret: from the environment, else (embedded store only) generated in its folder. */
 export async function serverSecret(name: SecretName): Promise<string> {
   const configured = fromEnv[name]();
@@ -64,7 +75,7 @@ export async function serverSecret(name: SecretName): Promise<string> {
   if (config.kind === 'supabase')
     throw new Error(`${envName[name]} is not set: it is required with Supabase.`);
   if (env().NEXT_PHASE === 'phase-production-build') return randomBytes(32).toString('base64url');
-  return secretInFolder(path.join(path.dirname(path.resolve(config.dataDir)), 'secrets'), name);
+  return embeddedSecret(name, config.dataDir);
 }
 
 /**

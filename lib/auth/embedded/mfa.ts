@@ -33,6 +33,41 @@ type FactorRow = {
   secret: string | null;
 };
 
+/**
+ * Gives the user one verified TOTP factor with `plain` (base32) as its secret, replacing any they
+ * had: the server's own authority, for the tests' accounts (`npm run user:create --
+ * --totp-secret-env`), which must exist with a known secret before the server starts. Answers
+ * the factor's id.
+ */
+export async function enrollVerifiedFactor(
+  store: EmbeddedStore,
+  totpKey: string,
+  {
+    userId,
+    secret: plain,
+    name = null,
+    now = new Date(),
+  }: {
+    userId: string;
+    secret: string;
+    name?: string | null;
+    now?: Date;
+  },
+): Promise<string> {
+  // Refuses what is not base32 before anything is stored.
+  Secret.fromBase32(plain);
+  const factorId = crypto.randomUUID();
+  await store.db.transaction(async (tx) => {
+    await tx.query('delete from auth.mfa_factors where user_id = $1', [userId]);
+    await tx.query(
+      `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, secret, created_at, updated_at)
+       values ($1, $2, $3, 'totp', 'verified', $4, $5, $5)`,
+      [factorId, userId, name, encryptTotpSecret(totpKey, factorId, plain), now],
+    );
+  });
+  return factorId;
+}
+
 export function embeddedMfa({ store, secret, totpKey, now = () => new Date() }: EmbeddedMfaDeps) {
   const db = store.db;
   const { issue } = sessionIssuer(secret, now);
