@@ -1,12 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { headers } from 'next/headers';
-import { roleMay, type Capability } from '@/lib/auth/permissions';
+import { roleMay } from '@/lib/auth/permissions';
 import { idle } from '@/lib/forms/state';
-import { openPreview } from '@/lib/publications/preview';
 import { formOf } from '@/lib/admin/testing/action-doubles';
-import { imageRows } from '@/lib/admin/testing/image-doubles';
-import { inboxRows } from '@/lib/admin/testing/inbox-doubles';
 import {
   answer,
   callAs,
@@ -16,37 +13,10 @@ import {
   id,
   reached,
   refusalOf,
-  userId,
 } from '@/lib/admin/testing/role-doubles';
-import {
-  bulletinMonthItemsAction,
-  deleteBulletinAction,
-  saveBulletinAction,
-  searchBulletinItemsAction,
-} from './bulletins/actions';
-import {
-  addCategoryAction,
-  deleteCategoryAction,
-  mergeCategoryAction,
-  renameCategoryAction,
-} from './categories/actions';
-import { deleteEntryAction, saveEntryAction } from './entries/actions';
-import {
-  enrollFactorAction,
-  regenerateRecoveryCodesAction,
-  removeFactorAction,
-  stepUpAction,
-} from './account/two-factor-actions';
-import { retryOutboxAction } from './outbox/actions';
-import { approveReviewAction, returnReviewAction } from './review/actions';
-import { restoreEntryAction } from './trash/actions';
-import {
-  changeRoleAction,
-  disableUserAction,
-  enableUserAction,
-  inviteUserAction,
-} from './users/actions';
-import { resendInvitationAction } from './users/resend-action';
+import { rows } from '@/lib/admin/testing/role-rows';
+import { saveEntryAction } from './entries/actions';
+import { approveReviewAction } from './review/actions';
 
 // The role matrix at the application layer: every staff action and route handler, as a visitor,
 // an author, an editor and an admin (forged claims, the seam doubled). Each either refuses before
@@ -64,107 +34,6 @@ jest.mock('@/lib/auth', () => ({ requestAuth: jest.fn(), authAdmin: jest.fn() })
 jest.mock('@/lib/backend', () => ({ getBackend: jest.fn() }));
 jest.mock('@/lib/admin/locale', () => ({ adminLocale: jest.fn().mockResolvedValue('es') }));
 jest.mock('@/lib/backend/request-audit', () => ({ auditIpHmacOf: async () => null }));
-
-const rows: [name: string, capability: Capability, run: () => Promise<unknown>][] = [
-  ['saveEntryAction (a new draft)', 'entries.draft', () => saveEntryAction(idle, formOf(draft()))],
-  [
-    'deleteEntryAction',
-    'entries.delete',
-    () => deleteEntryAction(idle, formOf({ id, version: '1', kind: 'publication' })),
-  ],
-  [
-    'saveBulletinAction',
-    'bulletins.edit',
-    () => saveBulletinAction(idle, formOf({ id: '', version: '' })),
-  ],
-  [
-    'deleteBulletinAction',
-    'entries.delete',
-    () => deleteBulletinAction(idle, formOf({ id, version: '1' })),
-  ],
-  ['searchBulletinItemsAction', 'bulletins.edit', () => searchBulletinItemsAction('reforma')],
-  ['bulletinMonthItemsAction', 'bulletins.edit', () => bulletinMonthItemsAction('2026-11')],
-  [
-    'addCategoryAction',
-    'categories.edit',
-    () => addCategoryAction(idle, formOf({ id: 'fiscal', labelEs: 'Fiscal', labelEn: 'Tax' })),
-  ],
-  [
-    'renameCategoryAction',
-    'categories.edit',
-    () => renameCategoryAction(idle, formOf({ id: 'fiscal', labelEs: 'Fiscal', labelEn: 'Tax' })),
-  ],
-  [
-    'deleteCategoryAction',
-    'categories.edit',
-    () => deleteCategoryAction(idle, formOf({ id: 'fiscal' })),
-  ],
-  [
-    'mergeCategoryAction',
-    'categories.edit',
-    () => mergeCategoryAction(idle, formOf({ id: 'fiscal', targetId: 'laboral' })),
-  ],
-  [
-    'inviteUserAction',
-    'users.manage',
-    () =>
-      inviteUserAction(
-        idle,
-        formOf({ email: 'colega@firma.example', name: 'Colega', role: 'author', teamMemberId: '' }),
-      ),
-  ],
-  [
-    'changeRoleAction',
-    'users.manage',
-    () => changeRoleAction(idle, formOf({ userId, role: 'editor' })),
-  ],
-  [
-    'disableUserAction',
-    'users.manage',
-    () => disableUserAction(idle, formOf({ userId, successor: '' })),
-  ],
-  [
-    'approveReviewAction',
-    'entries.review',
-    () => approveReviewAction(idle, formOf({ id, version: '1' })),
-  ],
-  [
-    'returnReviewAction',
-    'entries.review',
-    () => returnReviewAction(idle, formOf({ id, version: '1', note: 'Falta la fuente.' })),
-  ],
-  ['enableUserAction', 'users.manage', () => enableUserAction(idle, formOf({ userId }))],
-  [
-    'resendInvitationAction',
-    'users.manage',
-    () => resendInvitationAction(idle, formOf({ userId })),
-  ],
-  ['restoreEntryAction', 'entries.delete', () => restoreEntryAction(idle, formOf({ id }))],
-  ...inboxRows(id),
-  ...imageRows(id),
-  ['retryOutboxAction', 'personal.read', () => retryOutboxAction(idle, formOf({ id }))],
-  ['enrollFactorAction (start)', 'staff.enter', () => enrollFactorAction(idle, formOf({}))],
-  [
-    'stepUpAction',
-    'staff.enter',
-    () => stepUpAction(idle, formOf({ code: '123456', next: '/admin/users' })),
-  ],
-  [
-    'regenerateRecoveryCodesAction',
-    'staff.enter',
-    () => regenerateRecoveryCodesAction(idle, formOf({ factorId: id, code: '123456' })),
-  ],
-  [
-    'removeFactorAction',
-    'staff.enter',
-    () => removeFactorAction(idle, formOf({ factorId: id, code: '123456' })),
-  ],
-  [
-    'GET /api/preview',
-    'preview.read',
-    () => openPreview(new URL(`https://abogados.example/api/preview?id=${id}&locale=es`)),
-  ],
-];
 
 beforeEach(() => {
   jest.clearAllMocks();
