@@ -168,6 +168,8 @@ export type AdminActionContext = FormActionContext & {
 export type AdminActionSpec<T> = Omit<FormActionSpec<T>, 'rateLimit' | 'run'> & {
   /** What the action does, as the guard (lib/auth/guard.ts) asks whether the caller may. */
   capability: Capability;
+  /** Open to an editor or admin who has not set up an authenticator yet (its enrollment only). */
+  withoutFactor?: boolean;
   /** The work itself, for a caller whose session is verified and who may do `capability` now. */
   run: (data: T, context: AdminActionContext) => Promise<FormState | void>;
 };
@@ -185,6 +187,17 @@ export const notAdminState: FormState = {
   status: 'error',
   fieldErrors: {},
   formError: 'forbidden',
+  values: {},
+};
+
+/**
+ * The answer to an editor or admin who must set up an authenticator before anything else (the
+ * message says so and where): nothing was read or written.
+ */
+export const factorRequiredState: FormState = {
+  status: 'error',
+  fieldErrors: {},
+  formError: 'factorRequired',
   values: {},
 };
 
@@ -261,8 +274,13 @@ export function adminAction<T>(spec: AdminActionSpec<T>): FormActionHandler {
   return async function action(_previous: unknown, form: unknown): Promise<FormState> {
     if (!(await postedFromThisSite(spec.name))) return crossSiteState;
     if (!(form instanceof FormData)) return refusedRequest;
-    const access = await authorize(spec.capability, spec.name);
-    if (!access.ok) return access.reason === 'signedOut' ? signedOut() : notAdminState;
+    const access = await authorize(spec.capability, spec.name, {
+      withoutFactor: spec.withoutFactor ?? false,
+    });
+    if (!access.ok) {
+      if (access.reason === 'signedOut') return signedOut();
+      return access.reason === 'factorRequired' ? factorRequiredState : notAdminState;
+    }
     const { claims, viewer, role } = access.caller;
     const parsed = parseForm(spec, form);
     if ('state' in parsed) return parsed.state;

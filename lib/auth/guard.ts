@@ -3,13 +3,20 @@ import { headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { requestAuth } from '@/lib/auth';
+import { roleMustEnroll, staffFactorRequired } from '@/lib/auth/factor-rule';
 import { safeNext } from '@/lib/auth/safe-next';
 import { roleMay, type Capability, type StaffRole } from '@/lib/auth/permissions';
-import type { SessionClaims } from '@/lib/auth/types';
+import type { RequestAuth, SessionClaims } from '@/lib/auth/types';
 import { getBackend } from '@/lib/backend';
 import type { Viewer } from '@/lib/backend/types';
 import { log } from '@/lib/log';
-import { adminPathHeader, codeStepPathFor, loginPathFor, refreshPathFor } from '@/lib/routing';
+import {
+  adminPathHeader,
+  adminPaths,
+  codeStepPathFor,
+  loginPathFor,
+  refreshPathFor,
+} from '@/lib/routing';
 
 // The staff area's one guard: "may this caller do X?". Pages ask `requirePage`, server actions
 // and route handlers `authorize`, a public page in draft preview `allowedCaller`. It is one of
@@ -33,7 +40,11 @@ export type Caller = { claims: SessionClaims; viewer: UserViewer; role: StaffRol
 
 /** The guard's answer to an action or a route handler. */
 export type Authorization =
-  { ok: true; caller: Caller } | { ok: false; reason: 'signedOut' | 'forbidden' };
+  | { ok: true; caller: Caller }
+  | { ok: false; reason: 'signedOut' | 'forbidden' | 'factorRequired' };
+
+/** A caller with a role, and whether they must set up an authenticator before anything else. */
+type Found = { caller: Caller; mustEnroll: boolean };
 
 /**
  * A signed-in caller and their role, asked once per caller of the database under the caller's own
@@ -42,14 +53,28 @@ export type Authorization =
  * for the staff area.
  */
 async function callerOf(
+  auth: RequestAuth,
   claims: SessionClaims,
-): Promise<{ caller: Caller } | { role: null; pendingCode: boolean }> {
+): Promise<Found | { role: null; pendingCode: boolean }> {
   const viewer = viewerOf(claims);
   const backend = await getBackend();
   const role = await backend.staffRole(viewer);
-  if (role !== null) return { caller: { claims, viewer, role } };
+  if (role !== null)
+    return { caller: { claims, viewer, role }, mustEnroll: await lacksFactor(auth, claims, role) };
   const pendingCode = claims.aal !== 'aal2' && (await backend.secondFactorPending(viewer));
   return { role, pendingCode };
+}
+
+/**
+ * Whether a caller with `role` must set up an authenticator first: their role requires one and
+ * the account has no verified factor. A session below aal2 that has a role has none (staff_role()
+ * answers no role to such a session of an account with one); an aal2 session is asked, since its
+ * factor may have been removed since.
+ */
+async function lacksFactor(auth: RequestAuth, claims: SessionClaims, role: StaffRole) {
+  if (!roleMustEnroll(role, staffFactorRequired())) return false;
+  if (claims.aal !== 'aal2') return true;
+  return !(await auth.mfa.listFactors()).some((factor) => factor.status === 'verified');
 }
 
 /**
@@ -58,16 +83,30 @@ async function callerOf(
  * `name` (the action's) when given. It never throws for a refusal: the caller answers it in its
  * own form (a form state, a status code).
  */
-export async function authorize(capability: Capability, name?: string): Promise<Authorization> {
+export async function authorize(
+  capability: Capability,
+  name?: string,
+  { withoutFactor = false }: { withoutFactor?: boolean } = {},
+): Promise<Authorization> {
   const auth = await requestAuth();
   const claims = (await auth.claims()) ?? (auth.canRefresh() ? await auth.refresh() : null);
   if (!claims) return { ok: false, reason: 'signedOut' };
-  const found = await callerOf(claims);
+  const found = await callerOf(auth, claims);
   // Signed in with the password alone: the action's form sends the page to sign in, which leads
   // to the code step.
   if ('pendingCode' in found && found.pendingCode) return { ok: false, reason: 'signedOut' };
-  if ('caller' in found && roleMay(found.caller.role, capability))
+  if ('caller' in found && roleMay(found.caller.role, capability)) {
+    // Only the enrollment itself (`withoutFactor`) is open to one who must set up an
+    // authenticator first.
+    if (found.mustEnroll && !withoutFactor) {
+      log.warn(
+        { action: name, user: claims.sub },
+        'Refused: an authenticator must be set up first',
+      );
+      return { ok: false, reason: 'factorRequired' };
+    }
     return { ok: true, caller: found.caller };
+  }
   log.warn({ capability, action: name, user: claims.sub }, 'Refused: the caller may not do this');
   return { ok: false, reason: 'forbidden' };
 }
@@ -80,7 +119,7 @@ const renderSession = cache(async () => {
   const auth = await requestAuth();
   const claims = await auth.claims();
   if (!claims) return { signedIn: false as const, canRefresh: auth.canRefresh() };
-  return { signedIn: true as const, ...(await callerOf(claims)) };
+  return { signedIn: true as const, ...(await callerOf(auth, claims)) };
 });
 
 /**
@@ -88,7 +127,8 @@ const renderSession = cache(async () => {
  * session → `/auth/refresh?next=…` when the session can be refreshed (a server component cannot
  * write cookies), else `/login?next=…`; a caller who may not → the 403 page. The protected layout
  * calls it, and so does every page under it, since a layout is not rendered again on a
- * client-side navigation.
+ * client-side navigation. An editor or admin who must set up an authenticator is sent to the
+ * security page from every page but that one (the path is the proxy's, never the client's).
  */
 export async function requirePage(capability: Capability): Promise<Caller> {
   const session = await renderSession();
@@ -99,6 +139,10 @@ export async function requirePage(capability: Capability): Promise<Caller> {
   if ('pendingCode' in session && session.pendingCode)
     redirect(codeStepPathFor(safeNext((await headers()).get(adminPathHeader))));
   if (!('caller' in session) || !roleMay(session.caller.role, capability)) forbidden();
+  if (session.mustEnroll) {
+    const here = (await headers()).get(adminPathHeader) ?? '';
+    if (here.split(/[?#]/)[0] !== adminPaths.security) redirect(adminPaths.security);
+  }
   return session.caller;
 }
 
@@ -118,6 +162,6 @@ export async function pendingSecondFactor(): Promise<boolean> {
  */
 export async function allowedCaller(capability: Capability): Promise<Caller | null> {
   const session = await renderSession();
-  if (!session.signedIn || !('caller' in session)) return null;
+  if (!session.signedIn || !('caller' in session) || session.mustEnroll) return null;
   return roleMay(session.caller.role, capability) ? session.caller : null;
 }

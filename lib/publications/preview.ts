@@ -24,10 +24,12 @@ const refuse = (status: 400 | 403 | 404, text: string) =>
  */
 export async function openPreview(url: URL): Promise<Response> {
   const access = await authorize('preview.read', 'preview.open');
-  if (!access.ok)
+  if (!access.ok) {
+    if (access.reason === 'factorRequired') return redirectTo(adminPaths.security);
     return access.reason === 'signedOut'
       ? redirectTo(loginPathFor(`${url.pathname}${url.search}`))
       : refuse(403, 'Forbidden');
+  }
   const query = previewQuerySchema.safeParse(Object.fromEntries(url.searchParams));
   if (!query.success) return refuse(400, 'Bad request');
   const backend = await getBackend();

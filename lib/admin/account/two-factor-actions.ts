@@ -66,6 +66,8 @@ export const codeStepAction = adminAreaFormAction({
 export const enrollFactorAction = adminAction({
   name: 'admin.enrollFactor',
   capability: 'staff.enter',
+  // The one action open to an editor or admin who must set up an authenticator first.
+  withoutFactor: true,
   text: ['factorId', 'secret'],
   secret: ['code'],
   schema: enrollSchema,

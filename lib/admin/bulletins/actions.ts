@@ -158,7 +158,8 @@ export type BulletinItemSearch =
   | { status: 'ok'; hits: BulletinItemHit[] }
   | {
       status: 'error';
-      error: 'crossSite' | 'signedOut' | 'forbidden' | 'invalidRequest' | 'failed';
+      error:
+        'crossSite' | 'signedOut' | 'forbidden' | 'factorRequired' | 'invalidRequest' | 'failed';
     };
 
 const monthPattern = /^(\d{4})-(0[1-9]|1[0-2])$/;

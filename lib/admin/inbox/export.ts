@@ -75,6 +75,12 @@ export async function inboxExport(
   const query = parseInboxQuery(searchParams);
   const here = `${adminPaths.inbox}${inboxQueryString({ ...query.params, page: 1 })}`;
   const access = await authorize('personal.read', 'admin.inbox.export');
+  // One who must set up an authenticator first is sent to do so.
+  if (!access.ok && access.reason === 'factorRequired')
+    return new Response(null, {
+      status: 303,
+      headers: { ...noStore, Location: adminPaths.security },
+    });
   if (!access.ok)
     return access.reason === 'signedOut'
       ? new Response(null, { status: 303, headers: { ...noStore, Location: loginPathFor(here) } })

@@ -4,7 +4,7 @@ import { getBackend } from '@/lib/backend';
 import { auditIpHmacOf } from '@/lib/backend/request-audit';
 import { resumeContentTypes } from '@/lib/forms/resume';
 import { log } from '@/lib/log';
-import { adminResumePath, loginPathFor } from '@/lib/routing';
+import { adminPaths, adminResumePath, loginPathFor } from '@/lib/routing';
 import { isUuid } from '@/lib/validation/uuid';
 import { inboxFor } from './loaders';
 
@@ -42,6 +42,12 @@ function disposition(name: string): string {
 /** The answer to GET /admin/inbox/application/<id>/cv. */
 export async function resumeDownload(id: string): Promise<Response> {
   const access = await authorize('personal.read', 'admin.inbox.cv');
+  // One who must set up an authenticator first is sent to do so.
+  if (!access.ok && access.reason === 'factorRequired')
+    return new Response(null, {
+      status: 303,
+      headers: { ...noStore, Location: adminPaths.security },
+    });
   if (!access.ok)
     return access.reason === 'signedOut'
       ? new Response(null, {
