@@ -13,7 +13,7 @@ import { adminPathHeader } from '@/lib/routing';
 import { embeddedMfa, enrollVerifiedFactor } from './embedded/mfa';
 import { embeddedRequestAuth } from './embedded/request';
 import { makeUser, testAuth, testSecret } from './embedded/testing';
-import { allowedCaller, authorize, requirePage } from './guard';
+import { allowedCaller, authorize, mustSetUpFactor, requirePage } from './guard';
 import { capabilities, roleMay, type StaffRole } from './permissions';
 import type { CookieJar } from './types';
 
@@ -113,6 +113,8 @@ describe.each(['editor', 'admin'] as const)('an %s without an authenticator', (r
   it('the security page itself opens (its layout asks staff.enter too)', async () => {
     const { user } = await signedIn(role, `${security}?enrolled=1`);
     expect((await requirePage('staff.enter')).claims.sub).toBe(user.id);
+    // …and says why they are there.
+    expect(await mustSetUpFactor()).toBe(true);
   });
 
   it.each(allowed)('actions and route handlers are refused with the reason (%s)', async (can) => {
@@ -148,6 +150,7 @@ describe.each(['editor', 'admin'] as const)('an %s without an authenticator', (r
 describe.each(['editor', 'admin'] as const)('an %s signed in with their code', (role) => {
   it('goes everywhere their role may', async () => {
     await signedIn(role, '/admin/users?page=2', true);
+    expect(await mustSetUpFactor()).toBe(false);
     for (const can of capabilities.filter((c) => roleMay(role, c))) {
       expect((await requirePage(can)).role).toBe(role);
       expect(await authorize(can)).toMatchObject({ ok: true });
@@ -164,6 +167,7 @@ describe.each(['editor', 'admin'] as const)('an %s signed in with their code', (
 describe('an author without an authenticator', () => {
   it('is not forced: every page and action their role may', async () => {
     await signedIn('author');
+    expect(await mustSetUpFactor()).toBe(false);
     for (const can of capabilities.filter((c) => roleMay('author', c))) {
       expect((await requirePage(can)).role).toBe('author');
       expect(await authorize(can)).toMatchObject({ ok: true });

@@ -156,6 +156,15 @@ export async function pendingSecondFactor(): Promise<boolean> {
 }
 
 /**
+ * Whether the request's caller is an editor or admin who must set up an authenticator before
+ * anything else (the security page says so). Read once per request.
+ */
+export async function mustSetUpFactor(): Promise<boolean> {
+  const session = await renderSession();
+  return session.signedIn && 'mustEnroll' in session && session.mustEnroll;
+}
+
+/**
  * For a public page that shows more to some callers (the draft preview): the caller when signed
  * in and allowed `capability`, else null. Never redirects, never refreshes: the page then renders
  * what every visitor gets.

@@ -9,7 +9,7 @@ import {
 } from '@/lib/admin/account/two-factor-actions';
 import { adminLocale, adminTranslator, formMessages } from '@/lib/admin/locale';
 import { requestAuth } from '@/lib/auth';
-import { requirePage } from '@/lib/auth/guard';
+import { mustSetUpFactor, requirePage } from '@/lib/auth/guard';
 import { verifiedFactor } from '@/lib/auth/two-factor';
 import { adminPaths, loginPathFor } from '@/lib/routing';
 
@@ -26,19 +26,22 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * /admin/account/security: the signed-in staff member's own second factor. Without one, an
  * enrollment (QR code, the secret in text, a first code); with one, its removal (with a code).
+ * The one staff page open to an editor or admin who must set one up first, and it says why.
  */
 export default async function SecurityPage({ searchParams }: { searchParams: Search }) {
   await requirePage('staff.enter');
   const [locale, query, auth] = await Promise.all([adminLocale(), searchParams, requestAuth()]);
   const t = adminTranslator(locale);
-  const factor = await verifiedFactor(auth);
+  const [factor, required] = await Promise.all([verifiedFactor(auth), mustSetUpFactor()]);
   const notice = query.recovered
     ? t('twoFactor.recovered')
     : query.enrolled
       ? t('twoFactor.enrolled')
       : query.removed
         ? t('twoFactor.removed')
-        : null;
+        : required
+          ? t('twoFactor.required')
+          : null;
   const loginHref = loginPathFor(adminPaths.security);
   return (
     <>
