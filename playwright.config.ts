@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
+import { Secret } from 'otpauth';
 import { speakFrom } from './e2e/support/client-address';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
+const workers = 2;
 
 // The admin-area tests' users, created with `npm run user:create` before the server starts. The
 // passwords are random per run (never spelled anywhere) and reach the test workers through the
@@ -21,15 +23,24 @@ const users = {
   TOTP_PLAIN: { email: 'totp.plain@e2e.test', role: 'admin' },
   TOTP_STEP: { email: 'totp.step@e2e.test', role: 'admin' },
   TOTP_RECOVERY: { email: 'totp.recovery@e2e.test', role: 'admin' },
-} as const;
+} as Record<string, { email: string; role: string | null; totp?: true }>;
+// Each worker's own admin (e2e/admin/worker-admin.ts), created with an authenticator whose secret
+// is generated per run (E2E_<name>_TOTP): the worker signs in once with a code and reuses the
+// session, and no two workers ever spend a code of the same account.
+for (let index = 0; index < workers; index++)
+  users[`ADMIN_W${index}`] = { email: `admin.w${index}@e2e.test`, role: 'admin', totp: true };
 for (const [name, user] of Object.entries(users)) {
   process.env[`E2E_${name}_EMAIL`] ??= user.email;
   process.env[`E2E_${name}_PASSWORD`] ??= `${randomBytes(18).toString('base64url')}-Aa9`;
+  if (user.totp) process.env[`E2E_${name}_TOTP`] ??= new Secret({ size: 20 }).base32;
 }
+// This run's name, for the saved sessions of this run only (a later run has a new database).
+process.env.E2E_RUN_ID ??= randomBytes(6).toString('hex');
+// E2E_TEST_ACCOUNTS=1 on the commands that enroll a test secret only, never on the server.
 const createUsers = Object.entries(users)
   .map(
     ([name, user]) =>
-      `USER_PASSWORD="$E2E_${name}_PASSWORD" npm run user:create -- ${user.email}${user.role ? ` --role ${user.role}` : ''}`,
+      `${user.totp ? 'E2E_TEST_ACCOUNTS=1 ' : ''}USER_PASSWORD="$E2E_${name}_PASSWORD" npm run user:create -- ${user.email}${user.role ? ` --role ${user.role}` : ''}${user.totp ? ` --totp-secret-env E2E_${name}_TOTP` : ''}`,
   )
   .join(' && ');
 const baseURL = `http://localhost:${port}`;
@@ -56,7 +67,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  workers,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 60_000,
   use: {
