@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { body, field, spanish } from './editor-form';
-import { signInAsAdmin } from './support';
+import { expect, test } from './worker-admin';
 
 // The categories' rules end to end: a name another category has (case and accents aside) refused
 // by its field, a used category kept with its entries listed, an unused one deleted after a
 // confirmation, and a merge that moves the entries and sends the old filter link to the target.
+// Each test starts signed in as its worker's own admin (e2e/admin/worker-admin.ts).
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -36,7 +37,6 @@ async function axe(page: Page) {
 test('a duplicate name is refused by its field, whatever its case and accents', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
   const word = letters(8);
   const add = await addCategory(page, `Energía ${word}`, `Energy ${word}`);
   await expect(add.getByRole('status')).toHaveText(`Se añadió la categoría «Energía ${word}».`);
@@ -52,7 +52,6 @@ test('a duplicate name is refused by its field, whatever its case and accents', 
 test('a used category is kept with its entries listed; an unused one is deleted', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
   await page.goto('/admin/categories');
   const tax = itemOf(page, 'Tributario');
   await tax.getByText('Eliminar…').click();
@@ -77,7 +76,6 @@ test('a used category is kept with its entries listed; an unused one is deleted'
 });
 
 test('a merge moves the entries and the old filter link leads to the target', async ({ page }) => {
-  await signInAsAdmin(page);
   const word = letters(8);
   const [sourceEs, targetEs] = [`Origen ${word}`, `Destino ${word}`];
   await addCategory(page, sourceEs, `Source ${word}`);
