@@ -89,11 +89,6 @@ export const serverEnvSchema = z.object({
    * where real people sign in: a secret known outside their phone is not a second factor.
    */
   E2E_TEST_ACCOUNTS: opt(z.literal('1')),
-  /**
-   * Editors and admins without a verified authenticator are sent to set one up before anything
-   * else. Off until the end-to-end suite signs its staff in with codes; set to 1 to turn it on.
-   */
-  STAFF_FACTOR_REQUIRED: opt(z.literal('1')),
   /** Pino's level: fatal, error, warn, info, debug, trace or silent (default: info; silent in tests). */
   LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   /** `npm run user:create`: the new user's password (else one is generated and printed once). */

@@ -16,11 +16,18 @@ jest.mock('@/lib/forms/server', () => ({
   withinRateLimit: jest.fn(async () => true),
 }));
 
+/** One verified authenticator: the session passed its code, as an admin's must. */
+const enrolledMfa = {
+  listFactors: async () => [
+    { id: 'f', friendlyName: null, status: 'verified', createdAt: '2026-11-01T00:00:00Z' },
+  ],
+};
+
 const claims: SessionClaims = {
   sub: '6f1c1e4e-8d2a-4b8e-9c55-1f2a3b4c5d6e',
   email: 'ana@firma.co',
   role: 'authenticated',
-  aal: 'aal1',
+  aal: 'aal2',
   session_id: '0b8a4e52-7a43-4f0e-8f4e-2b6f1d9c3a10',
   exp: 2_000_000_000,
   iat: 1_999_996_400,
@@ -34,6 +41,7 @@ function fakeAuth(
     claims: jest.fn(async () => session),
     canRefresh: jest.fn(() => canRefresh),
     refresh: jest.fn(async () => refreshed),
+    mfa: enrolledMfa,
   } as unknown as RequestAuth & {
     claims: jest.Mock;
     canRefresh: jest.Mock;

@@ -1,11 +1,10 @@
 import { headers } from 'next/headers';
-import { staffFactorRequired } from '@/lib/auth/factor-rule';
 import { roleMay } from '@/lib/auth/permissions';
 import type { FormState } from '@/lib/forms/state';
 import { answer, callAs, reached } from '@/lib/admin/testing/role-doubles';
 import { rows } from '@/lib/admin/testing/role-rows';
 
-// The application-layer role matrix with STAFF_FACTOR_REQUIRED on, for sessions without a
+// The application-layer role matrix for sessions without a
 // verified authenticator (aal1, a role: the account has none). An editor or admin is refused
 // every action and route handler their role allows, with the reason (a form says to set up
 // two-step verification; a route handler sends them to the security page), before the seam is
@@ -22,14 +21,9 @@ jest.mock('@/lib/auth', () => ({ requestAuth: jest.fn(), authAdmin: jest.fn() })
 jest.mock('@/lib/backend', () => ({ getBackend: jest.fn() }));
 jest.mock('@/lib/admin/locale', () => ({ adminLocale: jest.fn().mockResolvedValue('es') }));
 jest.mock('@/lib/backend/request-audit', () => ({ auditIpHmacOf: async () => null }));
-jest.mock('@/lib/auth/factor-rule', () => ({
-  ...jest.requireActual('@/lib/auth/factor-rule'),
-  staffFactorRequired: jest.fn(() => true),
-}));
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.mocked(staffFactorRequired).mockReturnValue(true);
   jest.mocked(headers).mockResolvedValue(
     new Headers({
       'next-action': 'x',
@@ -58,7 +52,7 @@ const enrollment = 'enrollFactorAction (start)';
 
 describe.each(['editor', 'admin'] as const)('every staff action, as an %s without one', (role) => {
   it.each(rows)('%s (%s)', async (name, capability, run) => {
-    callAs(role);
+    callAs(role, { factor: 'none' });
     const refusal = refusalOf(await answer(run));
     if (!roleMay(role, capability)) expect(refusal).toBe('forbidden');
     else expect(refusal).toBe(name === enrollment ? null : 'factorRequired');
@@ -68,7 +62,7 @@ describe.each(['editor', 'admin'] as const)('every staff action, as an %s withou
 
 describe('every staff action, as an author without one', () => {
   it.each(rows)('%s (%s): as without the rule', async (_name, capability, run) => {
-    callAs('author');
+    callAs('author', { factor: 'none' });
     const refusal = refusalOf(await answer(run));
     expect(refusal).toBe(roleMay('author', capability) ? null : 'forbidden');
   });

@@ -1,17 +1,13 @@
-import { env } from '@/lib/env';
 import type { StaffRole } from './permissions';
 
 // Which roles must have a verified authenticator before they do anything else in the staff area.
 // Editors and admins can publish, change roles and read people's data, so a stolen password
-// alone must not be enough for them; authors are not forced. Behind STAFF_FACTOR_REQUIRED until
-// the end-to-end suite signs its staff in with codes.
+// alone must not be enough for them; authors are not forced. Always on, with no switch: the
+// database holds the same rule (public.factor_rule_met()), which no setting of this process
+// could turn off, and a switch production could forget is a hole.
 
-/** The roles that must enroll a second factor (when the rule is on). */
+/** The roles that must enroll a second factor. */
 export const rolesThatMustEnroll: readonly StaffRole[] = ['editor', 'admin'];
 
-/** Whether the rule is on in this process. */
-export const staffFactorRequired = (): boolean => env().STAFF_FACTOR_REQUIRED === '1';
-
-/** Whether `role` must have a verified second factor now. */
-export const roleMustEnroll = (role: StaffRole, required: boolean): boolean =>
-  required && rolesThatMustEnroll.includes(role);
+/** Whether `role` must have a verified second factor. */
+export const roleMustEnroll = (role: StaffRole): boolean => rolesThatMustEnroll.includes(role);

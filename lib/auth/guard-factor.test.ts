@@ -5,7 +5,6 @@ import { headers } from 'next/headers';
 import { forbidden } from 'next/navigation';
 import { Secret, TOTP } from 'otpauth';
 import { requestAuth } from '@/lib/auth';
-import { staffFactorRequired } from '@/lib/auth/factor-rule';
 import { replaceBackend } from '@/lib/backend';
 import { embeddedBackend } from '@/lib/backend/embedded/adapter';
 import { openEmbeddedStore, type EmbeddedStore } from '@/lib/backend/embedded/store';
@@ -17,16 +16,12 @@ import { allowedCaller, authorize, mustSetUpFactor, requirePage } from './guard'
 import { capabilities, roleMay, type StaffRole } from './permissions';
 import type { CookieJar } from './types';
 
-// The guard's rule that editors and admins set up an authenticator before anything else (with
-// STAFF_FACTOR_REQUIRED on), against the embedded store: real sessions, real factors and codes,
-// the real staff_role(). Only the request's cookies and headers, and the switch, are doubled.
+// The guard's rule that editors and admins set up an authenticator before anything else, against
+// the embedded store: real sessions, real factors and codes, the real staff_role(). Only the
+// request's cookies and headers are doubled.
 
 jest.mock('next/headers', () => ({ headers: jest.fn(), cookies: jest.fn() }));
 jest.mock('@/lib/auth', () => ({ requestAuth: jest.fn() }));
-jest.mock('@/lib/auth/factor-rule', () => ({
-  ...jest.requireActual('@/lib/auth/factor-rule'),
-  staffFactorRequired: jest.fn(() => true),
-}));
 jest.mock('next/navigation', () => ({
   ...jest.requireActual('next/navigation'),
   forbidden: jest.fn(() => {
@@ -98,7 +93,6 @@ beforeAll(async () => {
 afterAll(() => store.close());
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.mocked(staffFactorRequired).mockReturnValue(true);
 });
 
 describe.each(['editor', 'admin'] as const)('an %s without an authenticator', (role) => {
@@ -134,15 +128,6 @@ describe.each(['editor', 'admin'] as const)('an %s without an authenticator', (r
     for (const can of capabilities.filter((c) => !roleMay(role, c))) {
       await expect(requirePage(can)).rejects.toThrow('forbidden()');
       expect(await authorize(can)).toEqual({ ok: false, reason: 'forbidden' });
-    }
-  });
-
-  it('with the switch off, nothing is asked of them', async () => {
-    jest.mocked(staffFactorRequired).mockReturnValue(false);
-    await signedIn(role);
-    for (const can of allowed) {
-      expect((await requirePage(can)).role).toBe(role);
-      expect(await authorize(can)).toMatchObject({ ok: true });
     }
   });
 });

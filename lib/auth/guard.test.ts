@@ -7,10 +7,13 @@ import { requestAuth } from '@/lib/auth';
 import { replaceBackend } from '@/lib/backend';
 import { embeddedBackend } from '@/lib/backend/embedded/adapter';
 import { openEmbeddedStore, type EmbeddedStore } from '@/lib/backend/embedded/store';
+import { Secret, TOTP } from 'otpauth';
 import { adminPathHeader } from '@/lib/routing';
 import { accessCookieName } from './embedded/cookies';
+import { roleMustEnroll } from './factor-rule';
+import { embeddedMfa, enrollVerifiedFactor } from './embedded/mfa';
 import { embeddedRequestAuth } from './embedded/request';
-import { makeUser, testAuth } from './embedded/testing';
+import { makeUser, testAuth, testSecret } from './embedded/testing';
 import { accessTokenSeconds } from './embedded/tokens';
 import { allowedCaller, authorize, requirePage, viewerOf } from './guard';
 import { capabilities, roleMay, type StaffRole } from './permissions';
@@ -34,6 +37,8 @@ jest.setTimeout(60_000);
 
 let store: EmbeddedStore;
 let shim: ReturnType<typeof testAuth>;
+let mfa: ReturnType<typeof embeddedMfa>;
+const totpKey = testSecret();
 
 /** A browser's cookies, the request's `x-admin-path`, and the auth the guard reads them with. */
 function browser(adminPath = '/admin/users?page=2') {
@@ -47,17 +52,39 @@ function browser(adminPath = '/admin/users?page=2') {
     },
   };
   // A new request each time, as the site makes one per request.
-  const auth = () => embeddedRequestAuth(shim.auth, jar, { secure: false, now: shim.clock.now });
+  const auth = () =>
+    embeddedRequestAuth(shim.auth, jar, { secure: false, now: shim.clock.now, mfa });
   jest.mocked(requestAuth).mockImplementation(async () => auth());
   jest.mocked(headers).mockResolvedValue(new Headers({ [adminPathHeader]: adminPath }) as never);
   return { cookies, auth };
 }
 
-async function signedIn({ admin = false, role }: { admin?: boolean; role?: StaffRole }) {
+/**
+ * A signed-in account. An editor or admin has a verified authenticator and the session passed its
+ * code (aal2), as their roles require, unless `factor` is false (the password alone, no factor).
+ */
+async function signedIn({
+  admin = false,
+  role,
+  factor = true,
+}: {
+  admin?: boolean;
+  role?: StaffRole;
+  factor?: boolean;
+}) {
   const user = await makeUser(store, { admin, role, who: role ?? (admin ? 'admin' : 'staff') });
   const b = browser();
   const claims = await b.auth().signIn(user.email, user.password);
   expect(claims?.sub).toBe(user.id);
+  const must = admin || (role !== undefined && roleMustEnroll(role));
+  if (factor && must) {
+    const secret = new Secret({ size: 20 }).base32;
+    const factorId = await enrollVerifiedFactor(store, totpKey, { userId: user.id, secret });
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate({
+      timestamp: shim.clock.now().getTime(),
+    });
+    expect(await b.auth().mfa.verify(factorId, code)).toBe(true);
+  }
   return { ...b, user };
 }
 
@@ -77,6 +104,7 @@ beforeAll(async () => {
   const uploads = mkdtempSync(path.join(tmpdir(), 'guard-test-'));
   replaceBackend(embeddedBackend(store, uploads), store);
   shim = testAuth(store);
+  mfa = embeddedMfa({ store, secret: shim.secret, totpKey, now: shim.clock.now });
 });
 afterAll(() => store.close());
 beforeEach(() => jest.clearAllMocks());
@@ -181,7 +209,7 @@ describe('the guard, for an admin', () => {
 
 describe('the guard, for an account with an authenticator signed in with its password only', () => {
   async function enrolled() {
-    const b = await signedIn({ admin: true });
+    const b = await signedIn({ admin: true, factor: false });
     await store.db.query(
       `insert into auth.mfa_factors (user_id, friendly_name, status) values ($1, 'Firma', 'verified')`,
       [b.user.id],

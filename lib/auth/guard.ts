@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { requestAuth } from '@/lib/auth';
-import { roleMustEnroll, staffFactorRequired } from '@/lib/auth/factor-rule';
+import { roleMustEnroll } from '@/lib/auth/factor-rule';
 import { safeNext } from '@/lib/auth/safe-next';
 import { roleMay, type Capability, type StaffRole } from '@/lib/auth/permissions';
 import type { RequestAuth, SessionClaims } from '@/lib/auth/types';
@@ -72,7 +72,7 @@ async function callerOf(
  * factor may have been removed since.
  */
 async function lacksFactor(auth: RequestAuth, claims: SessionClaims, role: StaffRole) {
-  if (!roleMustEnroll(role, staffFactorRequired())) return false;
+  if (!roleMustEnroll(role)) return false;
   if (claims.aal !== 'aal2') return true;
   return !(await auth.mfa.listFactors()).some((factor) => factor.status === 'verified');
 }

@@ -9,7 +9,14 @@ jest.mock('@/lib/backend', () => ({ getBackend: jest.fn() }));
 
 const id = '3f0c8a52-6d7e-4c1b-9a2f-0b1c2d3e4f50';
 const draft = { enable: jest.fn(), disable: jest.fn() };
-const claims = { sub: 'a1b2', role: 'authenticated' };
+/** One verified authenticator: the session passed its code, as an admin's must. */
+const enrolledMfa = {
+  listFactors: async () => [
+    { id: 'f', friendlyName: null, status: 'verified', createdAt: '2026-11-01T00:00:00Z' },
+  ],
+};
+
+const claims = { sub: 'a1b2', role: 'authenticated', aal: 'aal2' };
 const entry = { id, kind: 'publication', slugEs: 'borrador', slugEn: 'draft' };
 
 const refresh = jest.fn();
@@ -18,6 +25,7 @@ function given({ session = true, admin = true, canRefresh = false, refreshed = f
   jest.mocked(draftMode).mockResolvedValue(draft as never);
   refresh.mockResolvedValue(refreshed ? claims : null);
   jest.mocked(requestAuth).mockResolvedValue({
+    mfa: enrolledMfa,
     claims: async () => (session ? claims : null),
     canRefresh: () => canRefresh,
     refresh,

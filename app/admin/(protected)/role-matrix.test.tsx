@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { requestAuth, authAdmin } from '@/lib/auth';
 import { requirePage } from '@/lib/auth/guard';
 import { roleMay, type Capability, type StaffRole } from '@/lib/auth/permissions';
-import { staffClaims } from '@/lib/admin/testing/action-doubles';
+import { enrolledMfa, staffClaims } from '@/lib/admin/testing/action-doubles';
 import { adminPathHeader } from '@/lib/routing';
 import SecurityPage from './account/security/page';
 import StepUpPage from './account/step-up/page';
@@ -89,6 +89,8 @@ function callAs(caller: Caller, content: unknown = anything) {
   jest.mocked(requestAuth).mockResolvedValue({
     claims: async () => (caller === 'anonymous' ? null : staffClaims),
     canRefresh: () => false,
+    // Past the code step of a verified authenticator, as editors and admins must be.
+    mfa: enrolledMfa,
   } as never);
   jest.requireMock<{ getBackend: jest.Mock }>('@/lib/backend').getBackend.mockResolvedValue(
     new Proxy(

@@ -39,7 +39,10 @@ const removeFactors = jest.fn(async () => 1);
 beforeEach(() => {
   jest.clearAllMocks();
   postFromThisSite();
-  jest.mocked(requestAuth).mockResolvedValue({ claims: async () => claims } as never);
+  // The password alone so far: the recovery code is the second step.
+  jest
+    .mocked(requestAuth)
+    .mockResolvedValue({ claims: async () => ({ ...claims, aal: 'aal1', amr: [] }) } as never);
   jest.mocked(authAdmin).mockResolvedValue({ removeFactors } as never);
   jest.mocked(getBackend).mockResolvedValue({ forms: { enqueueEmails } } as never);
 });

@@ -5,7 +5,7 @@ import { idle } from '@/lib/forms/state';
 import { classicPdf, onePage, withCatalog } from '@/lib/testing/pdf-fixtures';
 import { adminContent } from '@/lib/admin/content';
 import { bulletinMonthItemsAction, saveBulletinAction, searchBulletinItemsAction } from './actions';
-import { staffClaims } from '@/lib/admin/testing/action-doubles';
+import { enrolledMfa, staffClaims } from '@/lib/admin/testing/action-doubles';
 
 // The bulletin editor's save, as an admin posts it, with the seam doubled: a PDF whose first
 // bytes say "%PDF-" but which is unsafe is refused before anything is stored. And its item
@@ -32,7 +32,9 @@ beforeEach(() => {
     .mockResolvedValue(
       new Headers({ host: 'abogados.example', origin: 'https://abogados.example' }) as never,
     );
-  jest.mocked(requestAuth).mockResolvedValue({ claims: async () => claims } as never);
+  jest
+    .mocked(requestAuth)
+    .mockResolvedValue({ mfa: enrolledMfa, claims: async () => claims } as never);
   jest.mocked(getBackend).mockResolvedValue({
     staffRole: async () => 'admin',
     forms: {},
@@ -169,6 +171,7 @@ describe('searchBulletinItemsAction', () => {
   function expiredSession({ refreshed }: { refreshed: boolean }) {
     const refresh = jest.fn(async () => (refreshed ? claims : null));
     jest.mocked(requestAuth).mockResolvedValue({
+      mfa: enrolledMfa,
       claims: async () => null,
       canRefresh: () => true,
       refresh,

@@ -14,6 +14,7 @@ import {
 } from '@/lib/backend/testing/fixtures';
 import { idle } from '@/lib/forms/state';
 import { addCategoryAction } from './actions';
+import { enrolledMfa } from '@/lib/admin/testing/action-doubles';
 
 // A real admin action on the real embedded database, called with a live admin session: a post
 // that no page of this site sent (no Origin; Sec-Fetch-Site cross-site or none) writes nothing,
@@ -64,12 +65,13 @@ describe('addCategoryAction with an admin session', () => {
       sub,
       email,
       role: 'authenticated',
-      aal: 'aal1',
+      aal: 'aal2',
       session_id: await startSession(store, sub),
       exp: Math.floor(Date.now() / 1000) + 3600,
       iat: Math.floor(Date.now() / 1000),
     } satisfies SessionClaims;
     jest.mocked(requestAuth).mockResolvedValue({
+      mfa: enrolledMfa,
       claims: async () => claims,
       canRefresh: () => false,
       refresh: async () => null,

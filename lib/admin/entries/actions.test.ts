@@ -7,7 +7,7 @@ import { idle } from '@/lib/forms/state';
 import { entryChangeTags } from '@/lib/publications/tags';
 import { saveEntryAction } from './actions';
 import { newEntryValues, type EntryFormValues } from './schema';
-import { staffClaims } from '@/lib/admin/testing/action-doubles';
+import { enrolledMfa, staffClaims } from '@/lib/admin/testing/action-doubles';
 
 // The publication and blog editors' save, posted as an admin's browser posts it, with the seam
 // doubled: what reaches the seam, what each outcome answers, which tags go. And the save path's
@@ -66,7 +66,9 @@ beforeEach(() => {
     .mockResolvedValue(
       new Headers({ host: 'abogados.example', origin: 'https://abogados.example' }) as never,
     );
-  jest.mocked(requestAuth).mockResolvedValue({ claims: async () => claims } as never);
+  jest
+    .mocked(requestAuth)
+    .mockResolvedValue({ mfa: enrolledMfa, claims: async () => claims } as never);
   jest.mocked(getBackend).mockResolvedValue({
     staffRole: async () => 'admin',
     forms: {},

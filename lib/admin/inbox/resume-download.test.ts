@@ -12,6 +12,7 @@ import {
   testUploadsDir,
 } from '@/lib/backend/testing/fixtures';
 import { resumeDownload } from './resume-download';
+import { enrolledMfa } from '@/lib/admin/testing/action-doubles';
 
 // The CV route against the embedded store itself: the guard asks the database for the caller's
 // role, the database records the download, and the file comes from the private folder as an
@@ -44,6 +45,7 @@ describe('the CV route', () => {
         sub: id,
         email: `${role}@example.com`,
         role: 'authenticated',
+        aal: 'aal2',
         session_id: await startSession(store, id),
       };
     }
@@ -64,6 +66,7 @@ describe('the CV route', () => {
 
   const as = (caller: StaffRole | 'anonymous') =>
     jest.mocked(requestAuth).mockResolvedValue({
+      mfa: enrolledMfa,
       claims: async () => (caller === 'anonymous' ? null : sessions[caller]),
       canRefresh: () => false,
     } as never);

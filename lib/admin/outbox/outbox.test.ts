@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { requestAuth } from '@/lib/auth';
 import { getBackend } from '@/lib/backend';
 import { idle } from '@/lib/forms/state';
-import { formOf, staffClaims } from '@/lib/admin/testing/action-doubles';
+import { enrolledMfa, formOf, staffClaims } from '@/lib/admin/testing/action-doubles';
 import { retryOutboxAction } from './actions';
 import { mailNeedsSetUp } from './mail-setup';
 import { outboxQueryString, parseOutboxQuery } from './query';
@@ -29,7 +29,9 @@ beforeEach(() => {
     .mockResolvedValue(
       new Headers({ host: 'abogados.example', origin: 'https://abogados.example' }) as never,
     );
-  jest.mocked(requestAuth).mockResolvedValue({ claims: async () => staffClaims } as never);
+  jest
+    .mocked(requestAuth)
+    .mockResolvedValue({ mfa: enrolledMfa, claims: async () => staffClaims } as never);
   jest.mocked(getBackend).mockResolvedValue({
     staffRole: async () => 'admin',
     forms: {},

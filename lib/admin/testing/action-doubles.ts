@@ -8,14 +8,34 @@ import { problemsOf } from '@/lib/admin/problems';
 // site's own page and the words a state shows. The test files mock `next/headers` themselves
 // (jest.mock is hoisted in the file that calls it); these helpers only fill the mocks in.
 
+/**
+ * A staff session past its code step (aal2), as an editor's or admin's must be, its code given
+ * when the test run started (recent: step-up asks nothing).
+ */
 export const staffClaims: SessionClaims = {
   sub: '6f1c1e4e-8d2a-4b8e-9c55-1f2a3b4c5d6e',
   email: 'ana@firma.co',
   role: 'authenticated',
-  aal: 'aal1',
+  aal: 'aal2',
+  amr: [{ method: 'totp', timestamp: Math.floor(Date.now() / 1000) }],
   session_id: '0b8a4e52-7a43-4f0e-8f4e-2b6f1d9c3a10',
   exp: 2_000_000_000,
   iat: 1_999_996_400,
+};
+
+/**
+ * The auth seam's factors of a staff session that passed its code: one verified authenticator,
+ * as editors and admins must have (the guard asks an aal2 session whether it still has one).
+ */
+export const enrolledMfa = {
+  listFactors: async () => [
+    {
+      id: '5d2c7a10-3b4e-4f6a-8c9d-0e1f2a3b4c5d',
+      friendlyName: null,
+      status: 'verified' as const,
+      createdAt: '2026-11-01T00:00:00Z',
+    },
+  ],
 };
 
 /** A FormData holding `fields`, as a browser posts it. */

@@ -68,11 +68,15 @@ export const mfa = {
   verify: jest.fn(async () => false),
   unenroll: jest.fn(async () => false),
 };
+// The session's own factors are the guard's read too (whether an editor or admin still has one),
+// so listing them is no sign that a refused call went past the guard.
 const doubles = [
   ...Object.values(content),
   ...Object.values(users),
   ...Object.values(inbox),
-  ...Object.values(mfa),
+  mfa.enroll,
+  mfa.verify,
+  mfa.unenroll,
   ...Object.values(conflicts),
   ...Object.values(inboxReplies),
   ...Object.values(images),
@@ -80,14 +84,31 @@ const doubles = [
 ];
 export const reached = () => doubles.some((fn) => fn.mock.calls.length > 0);
 
+/** A verified authenticator of the session's account, as the auth seam lists it. */
+const verifiedFactor = {
+  id,
+  status: 'verified',
+  friendlyName: null,
+  createdAt: '2026-11-01T00:00:00Z',
+};
+
 /**
  * `pendingCode`: an account with an authenticator signed in with its password alone (aal1): the
  * database gives it no role until the code step, and every action answers it as signed out.
+ * A staff caller has passed the code step of a verified authenticator (aal2), as editors and
+ * admins must; `factor: 'none'` is one who has none (aal1, no factor), whom the guard sends to
+ * set one up when their role requires it.
  */
-export function callAs(caller: Caller | 'pendingCode') {
+export function callAs(
+  caller: Caller | 'pendingCode',
+  { factor = 'verified' }: { factor?: 'verified' | 'none' } = {},
+) {
   const signedIn = caller !== 'anonymous';
+  const enrolled = signedIn && caller !== 'pendingCode' && factor === 'verified';
+  mfa.listFactors.mockImplementation(async () => (enrolled ? [verifiedFactor] : []) as never);
+  const claims = enrolled ? staffClaims : { ...staffClaims, aal: 'aal1' as const };
   jest.mocked(requestAuth).mockResolvedValue({
-    claims: async () => (signedIn ? staffClaims : null),
+    claims: async () => (signedIn ? claims : null),
     canRefresh: () => false,
     mfa,
   } as never);
@@ -118,18 +139,20 @@ export async function answer(run: () => Promise<unknown>): Promise<unknown> {
   }
 }
 
-/** Whether an answer is the guard's refusal, and which. */
-export function refusalOf(result: unknown): 'signedOut' | 'forbidden' | null {
-  if (result instanceof Response)
-    return result.status === 401
-      ? 'signedOut'
-      : result.status === 403
-        ? 'forbidden'
-        : result.headers.get('Location')?.startsWith('/login')
-          ? 'signedOut'
-          : null;
+/**
+ * Whether an answer is the guard's refusal, and which (`factorRequired`: an editor or admin sent
+ * to set up an authenticator first).
+ */
+export function refusalOf(result: unknown): 'signedOut' | 'forbidden' | 'factorRequired' | null {
+  if (result instanceof Response) {
+    if (result.status === 401) return 'signedOut';
+    if (result.status === 403) return 'forbidden';
+    const location = result.headers.get('Location') ?? '';
+    if (location === '/admin/account/security') return 'factorRequired';
+    return location.startsWith('/login') ? 'signedOut' : null;
+  }
   const state = result as Partial<FormState> & { error?: string };
   const why =
     state.status === 'error' ? ('formError' in state ? state.formError : state.error) : null;
-  return why === 'signedOut' || why === 'forbidden' ? why : null;
+  return why === 'signedOut' || why === 'forbidden' || why === 'factorRequired' ? why : null;
 }

@@ -5,7 +5,7 @@ import { getBackend } from '@/lib/backend';
 import type { RestoreOutcome } from '@/lib/backend/types';
 import { idle } from '@/lib/forms/state';
 import { entryChangeTags } from '@/lib/publications/tags';
-import { formOf, staffClaims } from '@/lib/admin/testing/action-doubles';
+import { enrolledMfa, formOf, staffClaims } from '@/lib/admin/testing/action-doubles';
 import { restoreEntryAction } from './actions';
 
 // The trash's restore, posted as an editor's browser posts it, with the seam doubled: what reaches
@@ -28,7 +28,9 @@ beforeEach(() => {
     .mockResolvedValue(
       new Headers({ host: 'abogados.example', origin: 'https://abogados.example' }) as never,
     );
-  jest.mocked(requestAuth).mockResolvedValue({ claims: async () => staffClaims } as never);
+  jest
+    .mocked(requestAuth)
+    .mockResolvedValue({ mfa: enrolledMfa, claims: async () => staffClaims } as never);
   jest.mocked(getBackend).mockResolvedValue({
     staffRole: async () => role,
     secondFactorPending: async () => false,

@@ -26,15 +26,17 @@ beforeEach(() => {
 
 describe('users actions', () => {
   const userId = '1a2b3c4d-1111-4222-8333-444455556666';
-  /** The signed-in admin's authenticators (none unless a test gives one). */
-  let factors: { id: string; status: 'verified' | 'unverified' }[] = [];
+  /** The signed-in admin's authenticators: one verified, as an admin's role requires. */
+  const verified = [{ id: userId, status: 'verified' as const }];
+  /** The session's claims: its code recent unless a test says otherwise. */
+  let session = claims;
   beforeEach(() => {
-    factors = [];
+    session = claims;
   });
 
   it('asks an admin with an authenticator and no recent code for one before a role change', async () => {
     signedIn(true);
-    factors = [{ id: userId, status: 'verified' }];
+    session = { ...claims, amr: [] };
     const store = { setRole: jest.fn() };
     jest.mocked(authAdmin).mockResolvedValue(store as never);
     await expect(changeRoleAction(idle, form({ userId, role: 'editor' }))).rejects.toMatchObject({
@@ -45,9 +47,9 @@ describe('users actions', () => {
 
   function signedIn(admin: boolean) {
     jest.mocked(requestAuth).mockResolvedValue({
-      claims: async () => claims,
+      claims: async () => session,
       canRefresh: () => false,
-      mfa: { listFactors: async () => factors },
+      mfa: { listFactors: async () => verified },
     } as never);
     jest.mocked(getBackend).mockResolvedValue({
       forms: {},

@@ -5,6 +5,7 @@ import { getBackend } from '@/lib/backend';
 import { emailCanBeSent } from '@/lib/email/delivery';
 import { idle } from '@/lib/forms/state';
 import {
+  enrolledMfa,
   formOf as form,
   postFromThisSite,
   staffClaims as claims,
@@ -39,9 +40,9 @@ beforeEach(() => {
   jest.clearAllMocks();
   postFromThisSite();
   jest.mocked(requestAuth).mockResolvedValue({
+    mfa: enrolledMfa,
     claims: async () => claims,
     canRefresh: () => false,
-    mfa: { listFactors: async () => [] },
   } as never);
   jest.mocked(getBackend).mockResolvedValue({
     forms: { enqueueEmails: jest.fn().mockResolvedValue([]) },

@@ -4,6 +4,7 @@ import { emailCanBeSent } from '@/lib/email/delivery';
 import { idle } from '@/lib/forms/state';
 import { log } from '@/lib/log';
 import {
+  enrolledMfa,
   formOf as form,
   postFromThisSite,
   staffClaims as claims,
@@ -33,6 +34,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   postFromThisSite();
   jest.mocked(requestAuth).mockResolvedValue({
+    mfa: enrolledMfa,
     claims: async () => claims,
     canRefresh: () => false,
   } as never);

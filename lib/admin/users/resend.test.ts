@@ -6,6 +6,7 @@ import { emailCanBeSent } from '@/lib/email/delivery';
 import { idle, type FormState } from '@/lib/forms/state';
 import { scheduleDelivery } from '@/lib/forms/server';
 import {
+  enrolledMfa,
   formOf as form,
   postFromThisSite,
   staffClaims as claims,
@@ -50,6 +51,7 @@ const forms = { enqueueEmails: jest.fn(), hitRateLimit: jest.fn() };
 
 function callAs(role: 'author' | 'editor' | 'admin' | null) {
   jest.mocked(requestAuth).mockResolvedValue({
+    mfa: enrolledMfa,
     claims: async () => claims,
     canRefresh: () => false,
   } as never);
