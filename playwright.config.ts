@@ -10,13 +10,17 @@ const workers = 2;
 // passwords are random per run (never spelled anywhere) and reach the test workers through the
 // environment, which they inherit from this process (`??=`: a worker keeps its parent's values).
 // ADMIN and ROAMING are admins and STAFF has no role, as before roles; AUTHOR and EDITOR are the
-// role smokes' accounts (e2e/roles); TOTP and TOTP_PLAIN enroll a second factor.
+// role smokes' accounts (e2e/roles). Editors and admins must have an authenticator: those marked
+// `totp` get one whose secret is generated per run (E2E_<name>_TOTP), and `signIn` gives its
+// codes; the TOTP ones and FACTORLESS start without one, on purpose.
 const users = {
-  ADMIN: { email: 'admin@e2e.test', role: 'admin' },
-  ROAMING: { email: 'roaming.admin@e2e.test', role: 'admin' },
+  ADMIN: { email: 'admin@e2e.test', role: 'admin', totp: true },
+  ROAMING: { email: 'roaming.admin@e2e.test', role: 'admin', totp: true },
   STAFF: { email: 'staff@e2e.test', role: null },
   AUTHOR: { email: 'author@e2e.test', role: 'author' },
-  EDITOR: { email: 'editor@e2e.test', role: 'editor' },
+  EDITOR: { email: 'editor@e2e.test', role: 'editor', totp: true },
+  // An editor sent to set up an authenticator (e2e/admin/factor-required.spec.ts).
+  FACTORLESS: { email: 'editor.nofactor@e2e.test', role: 'editor' },
   // Two-factor's own accounts (e2e/admin/two-factor.spec.ts): each enrolls an authenticator
   // through the page, so no other test may sign in with them.
   TOTP: { email: 'totp.editor@e2e.test', role: 'editor' },
@@ -24,9 +28,8 @@ const users = {
   TOTP_STEP: { email: 'totp.step@e2e.test', role: 'admin' },
   TOTP_RECOVERY: { email: 'totp.recovery@e2e.test', role: 'admin' },
 } as Record<string, { email: string; role: string | null; totp?: true }>;
-// Each worker's own admin (e2e/admin/worker-admin.ts), created with an authenticator whose secret
-// is generated per run (E2E_<name>_TOTP): the worker signs in once with a code and reuses the
-// session, and no two workers ever spend a code of the same account.
+// Each worker's own admin (e2e/admin/worker-admin.ts): the worker signs in once with a code and
+// reuses the session, so most specs never sign in at all.
 for (let index = 0; index < workers; index++)
   users[`ADMIN_W${index}`] = { email: `admin.w${index}@e2e.test`, role: 'admin', totp: true };
 for (const [name, user] of Object.entries(users)) {

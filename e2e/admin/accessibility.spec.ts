@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support';
+import { openAsAdmin } from './worker-admin';
 
 async function blockingViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -31,7 +31,7 @@ test('axe finds nothing serious on /login with its problems listed', async ({ pa
 
 for (const path of ['/admin', '/admin/users']) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
-    await signInAsAdmin(page);
+    await openAsAdmin(page);
     await page.goto(path);
     expect(await blockingViolations(page)).toEqual([]);
   });

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { body, field, spanish } from './editor-form';
-import { admin, signInAsAdmin, unique, words } from './support';
+import { unique, words } from './support';
+import { confirmFreshCode, openAsAdmin, sessionAdmin } from './worker-admin';
 
 // The content and account events on /admin/audit, on the production build: the admin publishes
 // an entry, changes its slug, deletes it and restores it; invites a person, changes their role,
@@ -51,7 +52,8 @@ async function publishAndMove(page: Page, stamp: string): Promise<string> {
 test('the entries’ and the accounts’ events are on /admin/audit with who and what', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
+  test.setTimeout(120_000);
+  await openAsAdmin(page);
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
   // An entry: published, its slug moved, deleted, restored.
@@ -69,7 +71,8 @@ test('the entries’ and the accounts’ events are on /admin/audit with who and
 
   // An account: invited as an author, made an editor, disabled, enabled again.
   const colleague = unique('audited');
-  await page.goto('/admin/users');
+  // A role change asks for a recent code; the worker's session may be older than that.
+  await confirmFreshCode(page, '/admin/users');
   await page.getByLabel('Nombre').fill('Colega Auditada');
   await page.getByLabel(words.es.email).fill(colleague);
   await page.getByRole('combobox', { name: 'Función', exact: true }).selectOption('author');
@@ -108,7 +111,7 @@ test('the entries’ and the accounts’ events are on /admin/audit with who and
   ] as const) {
     const event = rows(page).and(page.locator(`[data-action="${action}"]`));
     await expect(event).toContainText(what);
-    await expect(event).toContainText(admin().email);
+    await expect(event).toContainText(sessionAdmin().email);
     await expect(event).toContainText('administrador');
     await expect(event).toContainText(fields);
   }
@@ -121,7 +124,7 @@ test('the entries’ and the accounts’ events are on /admin/audit with who and
     'Desactivó una cuenta',
     'Reactivó una cuenta',
   ]) {
-    await expect(rows(page).filter({ hasText: what }).first()).toContainText(admin().email);
+    await expect(rows(page).filter({ hasText: what }).first()).toContainText(sessionAdmin().email);
   }
   await page.getByLabel('Acción').selectOption({ label: 'Cambió un rol' });
   await page.getByRole('button', { name: 'Aplicar' }).click();
@@ -137,7 +140,7 @@ for (const width of [390, 1366]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signInAsAdmin(page);
+    await openAsAdmin(page);
     const id = await publishAndMove(page, `${width}${Date.now().toString(36)}`);
     await page.goto(`/admin/audit?target=entry:${id}`);
     await expect(rows(page)).toHaveCount(2);

@@ -10,7 +10,7 @@ import {
   spanish,
 } from './bulletin-support';
 import { field } from './editor-form';
-import { signInAsAdmin } from './support';
+import { openAsAdmin } from './worker-admin';
 
 // The bulletin editor on the editor frame: it saves without JavaScript (a native multipart post,
 // its answer rendered back with everything typed kept), and it keeps and shows its revisions,
@@ -40,7 +40,7 @@ test('without JavaScript a bulletin is created, refused with everything kept, ed
   const month = freeMonth(2040);
   const noScript = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
   const bare = await noScript.newPage();
-  await signInAsAdmin(bare);
+  await openAsAdmin(bare);
   await bare.goto('/admin/bulletin/new');
   await expect(bare.getByText('Buscar y añadir entradas necesita JavaScript.')).toBeVisible();
   await fillBulletin(bare, {
@@ -87,7 +87,7 @@ test('without JavaScript a bulletin is created, refused with everything kept, ed
   await expect(field(english(bare), 'Título')).toHaveValue(`Scriptless bulletin ${id}`);
 
   // Entries added where JavaScript runs are listed without it, and one is removed by its box.
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   await page.goto(path);
   const titles = await addEntries(page, 2);
   expect(titles).toHaveLength(2);
@@ -108,7 +108,7 @@ test('a bulletin keeps its revisions: listed after a second save, compared, and 
   page,
 }) => {
   const id = stamp();
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   await page.goto('/admin/bulletin/new');
   await fillBulletin(page, {
     month: freeMonth(2040),

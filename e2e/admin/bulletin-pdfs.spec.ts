@@ -11,7 +11,7 @@ import {
 } from './bulletin-support';
 import { field } from './editor-form';
 import { checkAtPhoneAndLaptop } from './page-checks';
-import { signInAsAdmin } from './support';
+import { openAsAdmin } from './worker-admin';
 
 // The bulletin editor's PDFs, one per language, saved and removed without JavaScript and served
 // to visitors under readable names; its item search (published entries, with kind and date) and
@@ -43,7 +43,7 @@ test('without JavaScript a bulletin takes a PDF per language, each downloaded un
   const bare = await (
     await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' })
   ).newPage();
-  await signInAsAdmin(bare);
+  await openAsAdmin(bare);
   await bare.goto('/admin/bulletin/new');
   const slugEs = `boletin-dos-pdf-${id}`;
   const slugEn = `two-pdf-bulletin-${id}`;
@@ -99,11 +99,11 @@ test('without JavaScript a bulletin takes a PDF per language, each downloaded un
     expect(fallback.body).toEqual(pdfEs);
 
     // The editor with both sections, checked and photographed where JavaScript runs.
-    await signInAsAdmin(page);
+    await openAsAdmin(page);
     await page.goto(editPath);
     await checkAtPhoneAndLaptop(page, 'bulletin-editor');
   } finally {
-    await signInAsAdmin(page);
+    await openAsAdmin(page);
     await deleteBulletin(page, editPath);
   }
 });
@@ -138,7 +138,7 @@ test('the search offers published entries with kind and date, and one click adds
 }) => {
   const { month, titles, draft } = seededMonth();
   expect(titles.length).toBeGreaterThan(1);
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   page.on('dialog', (dialog) => dialog.accept()); // leaving with unsaved entries
   await page.goto('/admin/bulletin/new');
   const search = page.getByLabel('Buscar publicaciones y entradas del blog por título');

@@ -3,7 +3,7 @@ import { freeMonth, makePdf } from './bulletin-support';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { field } from './editor-form';
-import { signInAsAdmin } from './support';
+import { openAsAdmin } from './worker-admin';
 
 // What the server answers on the request after a save is the point here. The service worker's
 // network-first rule falls back to this browser's earlier copy when the server takes over 3 s,
@@ -67,7 +67,7 @@ test('an admin builds, orders, publishes and deletes a bulletin with a PDF', asy
     .slice(0, 3);
   expect(picked).toHaveLength(3);
 
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   await page.goto('/admin/bulletin/new');
   await expect(page.getByRole('heading', { level: 1, name: 'Nuevo boletín' })).toBeVisible();
 
@@ -187,7 +187,7 @@ test('an admin builds, orders, publishes and deletes a bulletin with a PDF', asy
 });
 
 test('the editor has no serious axe violation and never scrolls sideways', async ({ page }) => {
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   await page.goto('/admin/bulletin/new');
   const search = page.getByLabel('Buscar publicaciones y entradas del blog por título');
   await search.press('Enter');
@@ -202,7 +202,7 @@ test('the editor has no serious axe violation and never scrolls sideways', async
 });
 
 test('an unknown or malformed id, or an entry of another kind, is a 404', async ({ page }) => {
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   page.on('dialog', (dialog) => dialog.accept()); // leaving the editor with an entry added
   // A publication's id, as the editor's search gives it.
   await page.goto('/admin/bulletin/new');
@@ -222,7 +222,7 @@ test('an unknown or malformed id, or an entry of another kind, is a 404', async 
 test.afterAll(async ({ browser }) => {
   if (!editPath) return; // deleted by the test itself
   const page = await browser.newPage();
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   await page.goto(editPath);
   await page.getByRole('button', { name: 'Eliminar este boletín' }).click();
   await page.getByRole('button', { name: 'Sí, eliminar' }).click();

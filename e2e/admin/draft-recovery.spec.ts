@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { deleteBulletin, fillBulletin, freeMonth, saveAs } from './bulletin-support';
 import { body, field, spanish } from './editor-form';
-import { admin, roamingAdmin, signIn, signInAsAdmin, words } from './support';
+import { roamingAdmin, signIn, words } from './support';
+import { openAsAdmin, sessionAdmin } from './worker-admin';
 
 // Draft recovery in both editors, on the production build: what is typed is kept in this
 // browser per account and entry, offered back (never loaded by itself) after a reload or a
@@ -71,7 +72,7 @@ async function blockingViolations(page: Page) {
 test('a reload: the typed summary is offered back, recovered, saved, and not offered again', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   const path = await newEntry(page);
   // The new entry's draft went with its first save.
   expect(Object.keys(await kept(page)).filter((key) => key.endsWith(':new-publication'))).toEqual(
@@ -114,7 +115,7 @@ test('recovered changes typed on an older version are refused as any stale save'
   page,
   context,
 }) => {
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   const path = await newEntry(page);
   // Another tab saves version 2 while this one still holds version 1.
   const other = await context.newPage();
@@ -143,7 +144,9 @@ test('a session that ended: signed in again through /login, the editor offers wh
   page,
   context,
 }) => {
-  await signInAsAdmin(page);
+  // Two sign-ins with a code each: each may wait for the next step of its account's app.
+  test.setTimeout(150_000);
+  await openAsAdmin(page);
   const path = await newEntry(page);
   const typed = `Escrito mientras la sesión terminaba ${stamp()}`;
   await summary(page).fill(typed);
@@ -161,7 +164,7 @@ test('a session that ended: signed in again through /login, the editor offers wh
   await expect(summary(page)).toHaveValue(other);
   await context.clearCookies();
 
-  await signIn(page, admin());
+  await signIn(page, sessionAdmin());
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto(path);
   await expect(notice(page)).toBeVisible();
@@ -176,7 +179,11 @@ test('a session that ended: signed in again through /login, the editor offers wh
 test('"Descartarlos" forgets the kept changes; signing out forgets the account’s', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
+  // A session of its own, since it signs out (never the worker's saved session); two sign-ins
+  // with a code each.
+  test.setTimeout(150_000);
+  await signIn(page, sessionAdmin());
+  await expect(page).toHaveURL(/\/admin$/);
   const path = await newEntry(page);
   const typed = `Escrito para descartar ${stamp()}`;
   await summary(page).fill(typed);
@@ -200,7 +207,8 @@ test('"Descartarlos" forgets the kept changes; signing out forgets the account�
   await page.waitForURL(/\/login/);
   expect(await kept(page)).toEqual({});
 
-  await signInAsAdmin(page);
+  await signIn(page, sessionAdmin());
+  await expect(page).toHaveURL(/\/admin$/);
   await removeEntry(page, path);
 });
 
@@ -208,7 +216,7 @@ test('the bulletin editor: a reload offers the typed summary back, and the save 
   page,
 }) => {
   const id = stamp();
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   await page.goto('/admin/bulletin/new');
   await fillBulletin(page, {
     month: freeMonth(),

@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { admin, signInAsAdmin, useLanguage } from './support';
+import { unusedCode } from '../support/codes';
+import { checkAtPhoneAndLaptop } from './page-checks';
+import { signIn, useLanguage } from './support';
+import { adminContext as workerAdminContext, openAsAdmin, sessionAdmin } from './worker-admin';
 import { body, english, field, spanish } from './editor-form';
 
 // The publication and blog editors end to end, on the production build. Every entry made here
@@ -55,7 +58,7 @@ test('a bilingual publication with a table and a link: created, edited, revision
 }) => {
   const id = stamp();
   const title = `Plazos tributarios de prueba ${id}`;
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   await page.goto('/admin/publication/new');
   await expect(page.getByRole('heading', { level: 1, name: 'Nueva publicación' })).toBeVisible();
 
@@ -186,7 +189,7 @@ test('a stale save is refused with its message, keeps what was typed and overwri
   page,
   context,
 }) => {
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   await page.goto('/admin/publication/new');
   await fillEntry(page, `Entrada concurrente ${stamp()}`);
   const path = await create(page);
@@ -219,7 +222,9 @@ test('a save that finds the session ended keeps what was typed: signed in again 
   page,
   context,
 }) => {
-  await signInAsAdmin(page);
+  // The code step may wait for the next step of the worker admin's app.
+  test.setTimeout(120_000);
+  await openAsAdmin(page);
   await page.goto('/admin/publication/new');
   await fillEntry(page, `Entrada sin sesión ${stamp()}`);
   const path = await create(page);
@@ -233,7 +238,7 @@ test('a save that finds the session ended keeps what was typed: signed in again 
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(dialog.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(
-    admin().email,
+    sessionAdmin().email,
   );
 
   // Closed without signing in: still refused, still typed; the next save asks again.
@@ -247,8 +252,21 @@ test('a save that finds the session ended keeps what was typed: signed in again 
   await expect(dialog).toBeVisible();
 
   await expect(dialog.getByRole('textbox', { name: 'Contraseña', exact: true })).toBeFocused();
-  await dialog.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(admin().password);
+  await dialog
+    .getByRole('textbox', { name: 'Contraseña', exact: true })
+    .fill(sessionAdmin().password);
   await dialog.getByRole('button', { name: 'Iniciar sesión y guardar' }).click();
+  // The account has an authenticator: the same dialog asks its code, focused.
+  const code = dialog.getByRole('textbox', { name: 'Código de 6 dígitos' });
+  await expect(code).toBeFocused();
+  await checkAtPhoneAndLaptop(page, 'session-dialog-code');
+  const right = (await unusedCode(sessionAdmin().secret)).code;
+  await code.fill(right === '000000' ? '111111' : '000000');
+  await dialog.getByRole('button', { name: 'Verificar y guardar' }).click();
+  await expect(dialog.locator('[data-form-problems]')).toContainText('El código no es correcto');
+  await expect(field(spanish(page), 'Resumen')).toHaveValue(typed);
+  await code.fill(right);
+  await dialog.getByRole('button', { name: 'Verificar y guardar' }).click();
   await expect(dialog).toBeHidden();
   await savedAs(page, 2);
   await page.reload();
@@ -256,10 +274,34 @@ test('a save that finds the session ended keeps what was typed: signed in again 
   await remove(page, path);
 });
 
+test('without JavaScript, a save that finds the session ended goes to the sign-in and its code step, and back', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await workerAdminContext(browser, {
+    javaScriptEnabled: false,
+    serviceWorkers: 'block',
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto('/admin/publication');
+    await page.getByRole('region', { name: 'Publicaciones' }).locator('tbody a').first().click();
+    await expect(page).toHaveURL(/\/admin\/publication\/edit\//);
+    const path = new URL(page.url()).pathname;
+    await context.clearCookies();
+    await save(page);
+    await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
+    await signIn(page, sessionAdmin(), 'es', path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  } finally {
+    await context.close();
+  }
+});
+
 test('problems are listed and shown next to their fields, from the browser and from the save', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   await page.goto('/admin/publication/new');
   await save(page);
   const problems = page.locator('[data-form-problems]');
@@ -301,7 +343,7 @@ test('problems are listed and shown next to their fields, from the browser and f
 test('leaving with unsaved changes asks first: a link of the page, and closing the tab', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   await page.goto('/admin/publication/new');
   const panel = page.getByRole('link', { name: 'Panel', exact: true });
 
@@ -334,7 +376,7 @@ test('leaving with unsaved changes asks first: a link of the page, and closing t
 });
 
 test('an id that is malformed, unknown or of another kind answers 404', async ({ page }) => {
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   for (const path of [
     '/admin/publication/edit/not-a-uuid',
     '/admin/blog/edit/00000000-0000-4000-8000-000000000000',
@@ -350,7 +392,7 @@ test('an id that is malformed, unknown or of another kind answers 404', async ({
 
 test('the blog editor speaks the admin’s language: English', async ({ page, context, baseURL }) => {
   await useLanguage(context, 'en', baseURL!);
-  await signInAsAdmin(page, 'en');
+  await openAsAdmin(page, 'en');
   await page.goto('/admin/blog/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New blog post' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Spanish' })).toBeVisible();
@@ -380,7 +422,7 @@ const widths = [320, 390, 768, 1024, 1366] as const;
 test('the editor passes axe and never scrolls sideways, new and saved, with a table and problems', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   await page.goto('/admin/publication/new');
   expect(await blockingViolations(page)).toEqual([]);
   await save(page);

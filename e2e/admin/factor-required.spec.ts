@@ -1,20 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, type User } from './support';
+import { account, signIn } from './support';
+import { codeNow, confirmEnrollment, startEnrollment } from './two-factor-support';
 
-// With STAFF_FACTOR_REQUIRED=1 on the server (off by default until the suite signs its editors and
-// admins in with codes): an editor without an authenticator lands on the security page after the
-// password, and every other staff page sends them back there. Skipped while the switch is off.
-
-test.skip(
-  process.env.STAFF_FACTOR_REQUIRED !== '1',
-  'STAFF_FACTOR_REQUIRED is off (docs/testing.md: moving the suite to codes)',
-);
-
-const editor = (): User => ({
-  email: process.env.E2E_EDITOR_EMAIL!,
-  password: process.env.E2E_EDITOR_PASSWORD!,
-});
+// An editor without an authenticator lands on the security page after the password, every other
+// staff page sends them back there, and once the first code confirms an authenticator the staff
+// area opens. FACTORLESS is that editor's own account (playwright.config.ts).
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -28,7 +19,7 @@ async function seriousViolations(page: Page) {
 test('an editor without an authenticator is sent to set one up before anything else', async ({
   page,
 }) => {
-  await signIn(page, editor());
+  await signIn(page, account('FACTORLESS'));
   await expect(page).toHaveURL(/\/admin\/account\/security$/);
   for (const elsewhere of ['/admin', '/admin/publication', '/admin/categories'])
     await page.goto(elsewhere).then(() => expect(page).toHaveURL(/\/admin\/account\/security$/));
@@ -41,4 +32,10 @@ test('an editor without an authenticator is sent to set one up before anything e
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `/tmp/enroll-shots/security-${width}.png`, fullPage: true });
   }
+
+  // Set up there, the staff area opens.
+  const secret = await startEnrollment(page);
+  await confirmEnrollment(page, codeNow(secret).code);
+  await page.goto('/admin/publication');
+  await expect(page).toHaveURL(/\/admin\/publication$/);
 });

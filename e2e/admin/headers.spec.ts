@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { limits } from '../../lib/forms/options';
 import { rawRequest, type RawResponse } from '../support/raw-request';
-import { signInAsAdmin } from './support';
+import { openAsAdmin } from './worker-admin';
 
 // The admin area's responses: a strict nonce policy (one per request, the only policy sent),
 // private no-store and noindex; public pages keep their static policy, without a nonce.
@@ -66,7 +66,7 @@ test('the signed-in dashboard runs its scripts under the strict policy', async (
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   // Hydrated: a client-side navigation works, so Next.js's scripts ran.
   await page.getByRole('link', { name: 'Usuarios' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeVisible();

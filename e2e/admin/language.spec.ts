@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { admin, signIn, signInAsAdmin, words } from './support';
+import { admin, signIn, words } from './support';
+import { openAsAdmin } from './worker-admin';
 
 // The staff area's own language: a switch in the admin's frame and on the sign-in page, kept in
 // its own cookie. Reading the public site (or previewing an entry) in English never turns the
@@ -12,7 +13,7 @@ test('an English preview leaves the admin in Spanish; the switch changes the adm
   page,
   context,
 }) => {
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   // The English preview of an entry with an English version (the demo entries have one).
   await page.goto('/admin/publication');
   const edit = page.locator('a[href^="/admin/publication/edit/"]').first();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support';
+import { openAsAdmin } from './worker-admin';
 
 /** The widths the admin area is used at: phones, tablets, laptops. */
 const widths = [320, 390, 768, 1024, 1366] as const;
@@ -27,7 +27,7 @@ test('the admin pages never scroll sideways, and the users’ actions stay in vi
   page,
 }) => {
   await page.setViewportSize({ width: widths[0], height: 900 });
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   await expectNoSidewaysScroll(page, '/admin');
   await page.goto('/admin/users');
   await expectNoSidewaysScroll(page, '/admin/users');
@@ -47,7 +47,7 @@ test('on a phone the admin header is one line, and its menu holds the account, t
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   const header = page.getByRole('banner');
   const signOut = page.getByRole('button', { name: 'Cerrar sesión', exact: true });
   const sections = page.getByRole('navigation', { name: 'Secciones de la administración' });

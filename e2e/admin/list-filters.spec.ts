@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkAtPhoneAndLaptop } from './page-checks';
-import { signInAsAdmin } from './support';
+import { openAsAdmin } from './worker-admin';
 
 // The admin's lists filtered and sorted by plain GET parameters: shareable links that work
 // without JavaScript, bad values ignored, an empty result that says so with a way back, and the
@@ -19,7 +19,7 @@ const datesOf = async (page: Page, column: string, name?: string) =>
 test('filters by status, category, author and "no English", and sorts by date, from the URL', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   await page.goto('/admin/publication?status=draft');
   await expect(page.getByLabel('Estado')).toHaveValue('draft');
   await expect(cells(page, 'status').first()).toBeVisible();
@@ -70,7 +70,7 @@ test('filters by status, category, author and "no English", and sorts by date, f
 test('bad values are ignored, never an error page; an empty result says so, with a way back', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   const response = await page.goto(
     `/admin/publication?status=deleted&category=${encodeURIComponent("tax' or 1=1")}&author=nadie&sort=title&untranslated=yes`,
   );
@@ -95,7 +95,7 @@ test('without JavaScript the filters are a plain form whose result is a shareabl
   const bare = await (
     await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' })
   ).newPage();
-  await signInAsAdmin(bare);
+  await openAsAdmin(bare);
   await bare.goto('/admin/publication');
   await bare.getByLabel('Estado').selectOption('published');
   await bare.getByLabel('Categoría').selectOption('tax');
@@ -116,7 +116,7 @@ test('without JavaScript the filters are a plain form whose result is a shareabl
 });
 
 test('the dashboard’s counts lead to the lists they count', async ({ page }) => {
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   const region = page.getByRole('region', { name: 'Publicaciones', exact: true });
   const drafts = region.locator('[data-count="drafts"] dd a');
   const count = Number(await drafts.textContent());
@@ -133,7 +133,7 @@ test('the dashboard’s counts lead to the lists they count', async ({ page }) =
 });
 
 test('the filtered lists pass axe and fit a phone and a laptop', async ({ page }) => {
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   for (const [name, path] of [
     ['list-publications', '/admin/publication?category=tax&sort=newest'],
     ['list-blog', '/admin/blog?status=published'],

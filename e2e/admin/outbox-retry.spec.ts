@@ -1,12 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createOwnAccount, ownAccount } from '../support/own-accounts';
 import { ownServer } from '../support/own-server';
 import { checkAtPhoneAndLaptop } from './page-checks';
-import { signIn, unique, type User } from './support';
+import { signIn, unique } from './support';
 
 // A failing e-mail, end to end: on a `next start` of its own whose mail folder is a plain file
 // (so the log transport cannot write a message, and every delivery fails as a provider's error
@@ -18,10 +17,7 @@ let origin = '';
 let dataDir = '';
 const { start, stop } = ownServer(() => ({ origin, dataDir }));
 
-const admin: User = {
-  email: 'outbox.admin@e2e.test',
-  password: `${randomBytes(18).toString('base64url')}-Aa9`,
-};
+const admin = ownAccount('outbox.admin@e2e.test', true);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -46,11 +42,7 @@ test.beforeAll(async () => {
   mkdirSync(path.dirname(dataDir), { recursive: true });
   // ownServer's mail folder, taken by a file: writing any e-mail there fails.
   writeFileSync(path.join(path.dirname(dataDir), 'mail'), 'not a folder');
-  const created = spawnSync(process.execPath, ['scripts/user-create.mjs', admin.email, '--admin'], {
-    env: { ...process.env, EMBEDDED_DATA_DIR: dataDir, USER_PASSWORD: admin.password },
-    stdio: 'ignore',
-  });
-  expect(created.status, 'user:create').toBe(0);
+  expect(createOwnAccount(dataDir, admin, true), 'user:create').toBe(0);
   await start();
 });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkAtPhoneAndLaptop } from './page-checks';
-import { mailTo, recoveryLinkIn, signInAsAdmin, unique, words } from './support';
+import { mailTo, recoveryLinkIn, unique, words } from './support';
+import { openAsAdmin } from './worker-admin';
 import { speakFrom } from '../support/client-address';
 
 test.use(speakFrom('outbox'));
@@ -30,7 +31,7 @@ test('a contact message’s e-mails are listed, and an invitation is read with i
   await expect(page.getByText('Mensaje enviado').first()).toBeVisible();
   await mailTo(visitor);
 
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   await page
     .getByRole('navigation', { name: 'Secciones de la administración' })
     .getByRole('link', { name: 'Correos enviados' })

@@ -1,14 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import {
-  actionIds,
-  admin,
-  callAction,
-  signIn,
-  signInAsAdmin,
-  staff,
-  unique,
-  words,
-} from './support';
+import { actionIds, callAction, signIn, staff, unique, words } from './support';
+import { adminContext as workerAdminContext, openAsAdmin } from './worker-admin';
 
 // Protection in depth, from the outside: the layout (anonymous → /login, non-admin → 403), and
 // every admin action called directly by its id, which must refuse and write nothing.
@@ -67,7 +59,7 @@ test.describe('admin actions called directly by their id', () => {
   }) => {
     test.setTimeout(120_000);
     // The admin's own page, without JavaScript, names every action it can call.
-    const adminContext = await sessionOf(browser, admin());
+    const adminContext = await workerAdminContext(browser, { javaScriptEnabled: false });
     const page = await adminContext.newPage();
     await page.goto('/admin/users');
     const ids = await actionIds(page);
@@ -120,7 +112,7 @@ test.describe('admin actions called directly by their id', () => {
   }) => {
     const adminContext = await browser.newContext({ javaScriptEnabled: false });
     const page = await adminContext.newPage();
-    await signInAsAdmin(page);
+    await openAsAdmin(page);
     await page.goto('/admin/users');
     // The add-admin form as the browser would post it, replayed by a client with no cookies.
     const form = page
@@ -157,7 +149,7 @@ test.describe('admin actions called directly by their id', () => {
   test('are refused with an admin session when not sent from this site, writing nothing', async ({
     browser,
   }) => {
-    const adminContext = await sessionOf(browser, admin());
+    const adminContext = await workerAdminContext(browser, { javaScriptEnabled: false });
     const page = await adminContext.newPage();
     await page.goto('/admin/users');
     const ids = await actionIds(page);

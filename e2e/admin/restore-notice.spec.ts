@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { deleteBulletin, fillBulletin, freeMonth, saveAs } from './bulletin-support';
 import { body, field, spanish } from './editor-form';
-import { signInAsAdmin } from './support';
+import { openAsAdmin } from './worker-admin';
 
 // Loading a revision into either editor: the notice on top names what the save will change and
 // says the status and date stay, with no serious axe violation and no sideways scroll at a
@@ -53,7 +53,7 @@ test('the publication editor: an empty date says what it will be; a loaded versi
   page,
 }) => {
   const title = `Entrada restaurada ${stamp()}`;
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   await page.goto('/admin/publication/new');
   const date = page.getByLabel('Fecha y hora de publicación');
   await expect(date).toHaveValue('');
@@ -103,7 +103,7 @@ test('the bulletin editor: a loaded version names its changes, the month and sta
   page,
 }) => {
   const id = stamp();
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   await page.goto('/admin/bulletin/new');
   await fillBulletin(page, {
     month: freeMonth(2060),

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAsAdmin, useLanguage } from './support';
+import { useLanguage } from './support';
+import { openAsAdmin } from './worker-admin';
 import { body, field, spanish } from './editor-form';
 
 // The body editor itself, on a new publication that is never saved: pasting from Word and
@@ -27,7 +28,7 @@ async function paste(editor: Locator, html: string) {
 }
 
 async function openNewEntry(page: Page) {
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   await page.goto('/admin/publication/new');
   await body(spanish(page)).click();
 }
@@ -87,7 +88,7 @@ test('a Google Docs paste keeps its lists, bold and links, and says in English w
   baseURL,
 }) => {
   await useLanguage(context, 'en', baseURL!);
-  await signInAsAdmin(page, 'en');
+  await openAsAdmin(page, 'en');
   await page.goto('/admin/publication/new');
   const spanishGroup = page.getByRole('group', { name: 'Spanish' });
   const editor = spanishGroup.getByRole('textbox', { name: 'Body' });

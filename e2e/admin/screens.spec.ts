@@ -1,16 +1,8 @@
 import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import {
-  actionIds,
-  admin,
-  callAction,
-  signIn,
-  signInAsAdmin,
-  staff,
-  useLanguage,
-  words,
-} from './support';
+import { actionIds, callAction, signIn, staff, useLanguage, words } from './support';
+import { adminContext as workerAdminContext, openAsAdmin } from './worker-admin';
 
 // What the server answers on the request after a save is the point here. The service worker's
 // network-first rule falls back to this browser's earlier copy when the server takes over 3 s,
@@ -99,7 +91,7 @@ test.describe('the dashboard', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await signInAsAdmin(page);
+    await openAsAdmin(page);
     // Another spec may save an entry meanwhile: the whole comparison is retried until it holds.
     await expect(async () => {
       let untranslated = 0;
@@ -161,7 +153,7 @@ test.describe('the dashboard', () => {
 
   test('speaks English to an admin who chose English', async ({ page, context, baseURL }) => {
     await useLanguage(context, 'en', baseURL!);
-    await signInAsAdmin(page, 'en');
+    await openAsAdmin(page, 'en');
     await expect(page).toHaveTitle(/^Admin dashboard \|/);
     await expect(page.getByRole('link', { name: 'New legal update' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Administration sections' });
@@ -175,7 +167,7 @@ test.describe('the dashboard', () => {
 
 test.describe('the navigation', () => {
   test('marks the current section, also after a client-side navigation', async ({ page }) => {
-    await signInAsAdmin(page);
+    await openAsAdmin(page);
     const nav = page.getByRole('navigation', { name: 'Secciones de la administración' });
     await expect(nav.getByRole('link', { name: 'Panel' })).toHaveAttribute('aria-current', 'page');
     await nav.getByRole('link', { name: 'Categorías' }).click();
@@ -195,7 +187,7 @@ test.describe('the navigation', () => {
 
 test.describe('the lists', () => {
   test('link each row to its editor and offer a new one', async ({ page }) => {
-    await signInAsAdmin(page);
+    await openAsAdmin(page);
     for (const list of lists) {
       await page.goto(list.path);
       await expect(page.getByRole('heading', { level: 1, name: list.title })).toBeVisible();
@@ -214,7 +206,7 @@ test.describe('the lists', () => {
   });
 
   test('find a title with and without accents, and take % and _ as text', async ({ page }) => {
-    await signInAsAdmin(page);
+    await openAsAdmin(page);
     const titles = () =>
       page.getByRole('table', { name: 'Publicaciones' }).getByRole('rowheader').allTextContents();
     for (const query of [accented, plain]) {
@@ -246,7 +238,7 @@ test.describe('the lists', () => {
   });
 
   test('refuse a search over 200 characters with a message by the field', async ({ page }) => {
-    await signInAsAdmin(page);
+    await openAsAdmin(page);
     await page.goto(`/admin/blog?q=${'a'.repeat(201)}`);
     const field = page.getByRole('searchbox', { name: 'Buscar por título' });
     await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -263,7 +255,7 @@ test.describe('the categories', () => {
     test.setTimeout(120_000);
     const word = letters(10);
     const labelEs = `Prueba ${word}`;
-    await signInAsAdmin(page);
+    await openAsAdmin(page);
     await page.goto('/admin/categories');
     const add = page.getByRole('region', { name: 'Añadir una categoría' });
 
@@ -338,7 +330,7 @@ test.describe('an account without admin rights', () => {
     playwright,
     baseURL,
   }) => {
-    const adminContext = await sessionOf(browser, admin());
+    const adminContext = await workerAdminContext(browser, { javaScriptEnabled: false });
     const page = await adminContext.newPage();
     await page.goto('/admin/categories');
     // Adding, renaming, deleting and merging: four distinct actions.
@@ -402,7 +394,7 @@ const screens = [
 test.describe('every screen', () => {
   for (const path of screens) {
     test(`axe finds no serious or critical violation on ${path.slice(0, 40)}`, async ({ page }) => {
-      await signInAsAdmin(page);
+      await openAsAdmin(page);
       await page.goto(path);
       expect(await blockingViolations(page)).toEqual([]);
     });
@@ -411,7 +403,7 @@ test.describe('every screen', () => {
   test('never scrolls sideways, from 320 to 1366 px', async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 320, height: 900 });
-    await signInAsAdmin(page);
+    await openAsAdmin(page);
     for (const path of screens) {
       await page.goto(path);
       for (const width of [320, 390, 768, 1024, 1366]) {

@@ -26,7 +26,7 @@ test('a fresh code on the step-up screen goes back to the page, never off the si
 }) => {
   test.setTimeout(120_000);
   await signIn(page, account('TOTP_STEP'));
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/account\/security$/);
   const secret = await startEnrollment(page);
   const first = codeNow(secret);
   await confirmEnrollment(page, first.code);

@@ -1,22 +1,26 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { unusedCode } from '../support/codes';
 
 // The users playwright.config.ts creates with `npm run user:create` before `next start`; their
 // passwords are random per run and reach the tests through the environment only.
 
-export type User = { email: string; password: string };
+/** An account; `secret` is its authenticator's (base32) when it has one. */
+export type User = { email: string; password: string; secret?: string };
 
-function user(emailVar: string, passwordVar: string): User {
-  const email = process.env[emailVar];
-  const password = process.env[passwordVar];
-  if (!email || !password)
-    throw new Error(`${emailVar} and ${passwordVar} are set by playwright.config.ts`);
-  return { email, password };
+/** The account playwright.config.ts names `name` (E2E_<name>_EMAIL, _PASSWORD, _TOTP). */
+export function account(name: string): User {
+  const email = process.env[`E2E_${name}_EMAIL`];
+  const password = process.env[`E2E_${name}_PASSWORD`];
+  if (!email || !password) throw new Error(`E2E_${name}_* are set by playwright.config.ts`);
+  const secret = process.env[`E2E_${name}_TOTP`];
+  return secret ? { email, password, secret } : { email, password };
 }
 
-export const admin = () => user('E2E_ADMIN_EMAIL', 'E2E_ADMIN_PASSWORD');
-export const staff = () => user('E2E_STAFF_EMAIL', 'E2E_STAFF_PASSWORD');
+/** The sign-in specs' admin (with an authenticator); other specs use their worker's admin. */
+export const admin = () => account('ADMIN');
+export const staff = () => account('STAFF');
 /** A second admin, for the one test that signs out everywhere (the others' sessions survive). */
-export const roamingAdmin = () => user('E2E_ROAMING_EMAIL', 'E2E_ROAMING_PASSWORD');
+export const roamingAdmin = () => account('ROAMING');
 
 export type Lang = 'es' | 'en';
 
@@ -35,6 +39,8 @@ export const words = {
     wrong: 'El correo electrónico o la contraseña no son correctos.',
     forbidden: 'Acceso denegado',
     users: 'Usuarios',
+    code: 'Código de 6 dígitos',
+    verify: 'Verificar',
   },
   en: {
     email: 'E-mail',
@@ -49,6 +55,8 @@ export const words = {
     wrong: 'The e-mail or the password is not correct.',
     forbidden: 'Access denied',
     users: 'Users',
+    code: '6-digit code',
+    verify: 'Verify',
   },
 } as const;
 
@@ -57,7 +65,10 @@ export async function useLanguage(context: BrowserContext, lang: Lang, baseURL: 
   await context.addCookies([{ name: 'admin-language', value: lang, url: baseURL }]);
 }
 
-/** Signs in through /login (with or without JavaScript, as the page is set up). */
+/**
+ * Signs in through /login (with or without JavaScript, as the page is set up); an account with
+ * an authenticator (`secret`) then gives a code nobody in the run has given at the code step.
+ */
 export async function signIn(page: Page, who: User, lang: Lang = 'es', next?: string) {
   const w = words[lang];
   await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : '/login');
@@ -66,17 +77,18 @@ export async function signIn(page: Page, who: User, lang: Lang = 'es', next?: st
   await page.getByRole('button', { name: w.signIn }).click();
   // Settled: the page left /login (signed in) or says why not. A test that navigates before then
   // would race the session cookie.
-  await Promise.race([
-    page.waitForURL((url) => !url.pathname.startsWith('/login')),
-    page.getByRole('alert').filter({ hasText: /\S/ }).first().waitFor(),
-  ]);
-}
-
-/** Signs in and waits for the dashboard. */
-export async function signInAsAdmin(page: Page, lang: Lang = 'es') {
-  await signIn(page, admin(), lang);
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { level: 1, name: words[lang].dashboard })).toBeVisible();
+  const settled = () =>
+    Promise.race([
+      page.waitForURL((url) => !url.pathname.startsWith('/login')),
+      page.getByRole('alert').filter({ hasText: /\S/ }).first().waitFor(),
+    ]);
+  if (!who.secret) return settled();
+  await Promise.race([page.waitForURL(/\/login\/code/), settled()]);
+  if (!new URL(page.url()).pathname.startsWith('/login/code')) return;
+  const { code } = await unusedCode(who.secret);
+  await page.getByRole('textbox', { name: w.code }).fill(code);
+  await page.getByRole('button', { name: w.verify }).click();
+  await settled();
 }
 
 export const unique = (name: string) =>

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { feedPathFor, pathFor, type Locale } from '../../lib/routing';
 import { body, english, field, spanish } from './editor-form';
 import { checkAtPhoneAndLaptop } from './page-checks';
-import { signInAsAdmin } from './support';
+import { openAsAdmin } from './worker-admin';
 
 // The trash round trip on the production build: a published entry whose slugs changed once is
 // deleted, and at once its addresses (current and old, both languages) answer 404 saying it was
@@ -110,7 +110,7 @@ test('a deleted entry 404s with a notice everywhere at once, waits in the trash,
 }) => {
   const entry = names('a');
   const { stamp, word, titles, first, renamed } = entry;
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   const editPath = await publishAndRename(page, entry);
   for (const locale of ['es', 'en'] as const) {
     expect((await page.request.get(entryPath(renamed, locale))).status()).toBe(200);
@@ -187,7 +187,7 @@ test('a deleted entry 404s with a notice everywhere at once, waits in the trash,
 
 test('the trash and a removed publication’s 404 pass axe at 390 and 1366 px', async ({ page }) => {
   const entry = names('b');
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   const editPath = await publishAndRename(page, entry);
   await page.goto(editPath);
   await page.getByRole('button', { name: 'Eliminar esta entrada' }).click();
@@ -209,7 +209,7 @@ test('a blog post is restored without JavaScript, by the trash’s plain form', 
   page,
 }) => {
   const entry = names('c');
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   const editPath = await publishAndRename(page, entry, 'blog');
   await page.goto(editPath);
   await page.getByRole('button', { name: 'Eliminar esta entrada' }).click();
@@ -220,7 +220,7 @@ test('a blog post is restored without JavaScript, by the trash’s plain form', 
 
   const noScript = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
   const bare = await noScript.newPage();
-  await signInAsAdmin(bare);
+  await openAsAdmin(bare);
   await bare.goto('/admin/trash');
   await bare
     .getByRole('row')
@@ -239,7 +239,7 @@ test('a blog post is restored without JavaScript, by the trash’s plain form', 
 });
 
 test('the dashboard leads to the trash, and passes axe at 390 and 1366 px', async ({ page }) => {
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   await page.goto('/admin');
   await checkAtPhoneAndLaptop(page, 'dashboard');
   await page.getByRole('link', { name: /^Papelera Lo eliminado en los últimos 30 días/ }).click();

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import { codeNow } from '../support/codes';
 import { words, type User } from './support';
 
 // Two-factor in the browser: the codes an authenticator app would show, computed with the same
@@ -7,14 +7,7 @@ import { words, type User } from './support';
 
 const stepMs = 30_000;
 
-/** The account's TOTP at the current time, and the 30-second step it belongs to. */
-export function codeNow(secret: string): { code: string; step: number } {
-  const now = Date.now();
-  return {
-    code: new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: now }),
-    step: Math.floor(now / stepMs),
-  };
-}
+export { codeNow };
 
 /**
  * A code from a later step than `afterStep`: a code is accepted once, so a test that needs a

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInAsAdmin } from '../admin/support';
+import { openAsAdmin } from '../admin/worker-admin';
 import { body, english, field, spanish } from '../admin/editor-form';
 import { feedPathFor, pathFor, type Locale } from '../../lib/routing';
 
@@ -47,7 +47,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ browser }: { browser: Browser }) => {
   test.setTimeout(120_000);
   const page = await browser.newPage();
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   await page.goto('/admin/publication/new');
   for (const [group, locale] of [
     [spanish(page), 'es'],

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -11,8 +10,9 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { createOwnAccount, ownAccount } from '../support/own-accounts';
 import { ownServer } from '../support/own-server';
-import { signIn, type User } from '../admin/support';
+import { signIn } from '../admin/support';
 import { body, english, field, spanish } from '../admin/editor-form';
 import { firmInputNow } from '../../lib/dates/firm-time';
 import { feedPathFor, homeLinkFor, locales, pathFor, type Locale } from '../../lib/routing';
@@ -57,10 +57,7 @@ const entryPath = (slugs: Slugs, locale: Locale) => pathFor({ screen: 'entry', s
 /** The entry's slugs now. */
 let current: Slugs = firstSlugs;
 
-const admin: User = {
-  email: 'flow.admin@e2e.test',
-  password: `${randomBytes(18).toString('base64url')}-Aa9`,
-};
+const admin = ownAccount('flow.admin@e2e.test', true);
 
 let context: BrowserContext;
 let editor: Page;
@@ -159,11 +156,7 @@ test.beforeAll(async ({ browser }: { browser: Browser }) => {
   rmSync(path.dirname(dataDir), { recursive: true, force: true });
   mkdirSync(path.dirname(dataDir), { recursive: true });
   // The admin, on the folder while no server holds it; the password only in the environment.
-  const created = spawnSync(process.execPath, ['scripts/user-create.mjs', admin.email, '--admin'], {
-    env: { ...process.env, EMBEDDED_DATA_DIR: dataDir, USER_PASSWORD: admin.password },
-    stdio: 'ignore',
-  });
-  expect(created.status, 'user:create').toBe(0);
+  expect(createOwnAccount(dataDir, admin, true), 'user:create').toBe(0);
   await startServer();
   context = await browser.newContext({ baseURL: origin });
   editor = await context.newPage();

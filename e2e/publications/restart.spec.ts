@@ -1,8 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { createOwnAccount, ownAccount } from '../support/own-accounts';
 import { ownServer } from '../support/own-server';
 import { signIn } from '../admin/support';
 import { openEmbeddedStore } from '../../lib/backend/embedded/store';
@@ -14,7 +13,8 @@ import { feedPathFor, locales, pathFor, type Locale } from '../../lib/routing';
 // a port of its own) over a data folder of its own, changes the content while that server is
 // stopped, and checks that the first request after each start shows the folder's content.
 
-const port = Number(process.env.E2E_PORT ?? 3107) + 50;
+// E2E_RESTART_PORT: a port of the caller's choosing, for machines where ports are shared out.
+const port = Number(process.env.E2E_RESTART_PORT) || Number(process.env.E2E_PORT ?? 3107) + 50;
 const origin = `http://localhost:${port}`;
 const dataDir = path.join('.data', `e2e-restart-${port}`, 'pglite');
 
@@ -146,26 +146,11 @@ test('old slugs redirect for good, and only an admin previews a draft', async ({
     return rows[0]!;
   });
   const users = {
-    admin: {
-      email: 'preview.admin@e2e.test',
-      password: `${randomBytes(18).toString('base64url')}-Aa9`,
-    },
-    staff: {
-      email: 'preview.staff@e2e.test',
-      password: `${randomBytes(18).toString('base64url')}-Aa9`,
-    },
+    admin: ownAccount('preview.admin@e2e.test', true),
+    staff: ownAccount('preview.staff@e2e.test', false),
   };
-  for (const [name, who] of Object.entries(users)) {
-    const created = spawnSync(
-      process.execPath,
-      ['scripts/user-create.mjs', who.email, ...(name === 'admin' ? ['--admin'] : [])],
-      {
-        env: { ...process.env, EMBEDDED_DATA_DIR: dataDir, USER_PASSWORD: who.password },
-        stdio: 'ignore',
-      },
-    );
-    expect(created.status, `user:create ${who.email}`).toBe(0);
-  }
+  for (const [name, who] of Object.entries(users))
+    expect(createOwnAccount(dataDir, who, name === 'admin'), `user:create ${who.email}`).toBe(0);
   await startServer();
 
   // Old links: a permanent redirect to the entry's current page, in each language.

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { signInAsAdmin } from '../admin/support';
+import { openAsAdmin } from '../admin/worker-admin';
 import { body, field, spanish } from '../admin/editor-form';
 import { pathFor } from '../../lib/routing';
 import { cachedPaths, waitForWorker } from './support';
@@ -32,7 +32,7 @@ test.beforeAll(async ({ browser }: { browser: Browser }) => {
   test.setTimeout(120_000);
   adminContext = await browser.newContext();
   editor = await adminContext.newPage();
-  await signInAsAdmin(editor);
+  await openAsAdmin(editor);
   await editor.goto('/admin/publication/new');
   await field(spanish(editor), 'Título').fill(title);
   await field(spanish(editor), 'Resumen').fill('Un aviso que va y vuelve.');

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { checkAtPhoneAndLaptop } from '../admin/page-checks';
 import { speakFrom } from '../support/client-address';
-import { sessionOf } from './support';
+import { confirmFreshCode } from '../admin/worker-admin';
+import { accounts, sessionOf } from './support';
 
 // The inbox's CSV export end to end: a lead sent through the public contact form is in the file
 // an admin downloads from /admin/inbox (the list as filtered), which starts with the UTF-8 BOM
@@ -34,7 +35,8 @@ test.describe('as an admin', () => {
   test.use({ storageState: sessionOf('admin') });
 
   test('downloads the filtered list as a CSV with the BOM and the lead in it', async ({ page }) => {
-    await page.goto(`/admin/inbox?kind=lead&q=${stamp}`);
+    // The export asks for a recent code; the role's saved session may be older than that.
+    await confirmFreshCode(page, `/admin/inbox?kind=lead&q=${stamp}`, accounts.admin().secret);
     await checkAtPhoneAndLaptop(page, 'inbox-export');
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Exportar CSV' }).click();

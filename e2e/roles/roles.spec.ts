@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { body, field, spanish } from '../admin/editor-form';
 import { checkAtPhoneAndLaptop } from '../admin/page-checks';
 import { mailTo, recoveryLinkIn, unique, words } from '../admin/support';
-import { sessionOf } from './support';
+import { confirmFreshCode } from '../admin/worker-admin';
+import { accounts, sessionOf } from './support';
 
 // One smoke per role, each in its own signed-in session (sessions.setup.ts): an author drafts,
 // sees no publishing control and is refused the users page; an editor publishes that draft; an
@@ -75,8 +76,10 @@ test.describe('as an admin', () => {
   test.use({ storageState: sessionOf('admin') });
 
   test('invites a person as an author and makes them an editor', async ({ page }) => {
+    test.setTimeout(120_000);
     const person = unique('abogada');
-    await page.goto('/admin/users');
+    // A role change asks for a recent code; the role's saved session may be older than that.
+    await confirmFreshCode(page, '/admin/users', accounts.admin().secret);
     await page.getByLabel('Nombre').fill('Abogada de Prueba');
     await page.getByLabel(words.es.email).fill(person);
     await page.getByRole('combobox', { name: 'Función', exact: true }).selectOption('author');
