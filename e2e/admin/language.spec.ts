@@ -6,6 +6,9 @@ import { openAsAdmin } from './worker-admin';
 // its own cookie. Reading the public site (or previewing an entry) in English never turns the
 // staff area English, and the switch never changes the public site's language.
 
+// A sign-in of an admin gives a code, which may wait for the next step of the account's app.
+test.describe.configure({ timeout: 120_000 });
+
 const dashboardHeading = (page: Page, lang: 'es' | 'en') =>
   page.getByRole('heading', { level: 1, name: words[lang].dashboard });
 

@@ -4,6 +4,9 @@ import { admin, roamingAdmin, signIn, unique, useLanguage, words, type Lang } fr
 // Sign-in and sign-out in both languages, with and without JavaScript: the forms are server
 // actions that also post as plain forms, and answer the same words either way.
 
+// A sign-in of an admin gives a code, which may wait for the next step of the account's app.
+test.describe.configure({ timeout: 120_000 });
+
 for (const javaScriptEnabled of [true, false]) {
   for (const lang of ['es', 'en'] as const satisfies Lang[]) {
     test.describe(`${lang}, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
