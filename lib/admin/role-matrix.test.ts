@@ -58,7 +58,6 @@ const outsideTheMatrix: Record<string, string> = {
   newPasswordAction: 'sign-in',
   setupAction: 'sign-in (the first admin)',
   codeStepAction: 'sign-in (the second step, of a session at aal1)',
-  codeAgainAction: 'sign-in again (the second step, of a session at aal1)',
   recoveryCodeAction: 'sign-in (the second step, of a session at aal1)',
   signOutAction: 'own session',
   setAdminLanguageAction: 'own session',

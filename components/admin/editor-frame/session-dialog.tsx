@@ -4,7 +4,6 @@ import { useActionState, useEffect, useRef } from 'react';
 import { FormProblems } from '@/components/form-kit/form-problems';
 import { Field, SubmitButton, inputClass } from '@/components/form-kit/fields';
 import { signInAgainAction } from '@/lib/admin/account/actions';
-import { codeAgainAction } from '@/lib/admin/account/two-factor-actions';
 import { problemsOf } from '@/lib/admin/problems';
 import { idle } from '@/lib/forms/state';
 import type { EditorTexts, EditorTranslator } from './texts';
@@ -20,28 +19,22 @@ type Props = {
   onClose: () => void;
 };
 
-// The dialog's inputs' element ids, named after their fields.
+// The dialog's two inputs' element ids, named after their fields.
 const fieldIds = Object.fromEntries(
-  (['email', 'password', 'code'] as const).map((name) => [name, `session-${name}`]),
-) as Record<'email' | 'password' | 'code', string>;
+  (['email', 'password'] as const).map((name) => [name, `session-${name}`]),
+) as Record<'email' | 'password', string>;
 
 /**
  * A save that found the session ended: sign in again over the editor, which stays as it was, and
  * the save goes through. A modal dialog (focus kept inside, Escape closes it) with its own form,
- * outside the editor's, since forms do not nest. An account with an authenticator gives its
- * 6-digit code after the password, in the same dialog. Without JavaScript there is no dialog: the
- * save sends the page to /login?next=…, whose code step asks the same.
+ * outside the editor's, since forms do not nest.
  */
 export function SessionDialog({ t, texts, account, onSignedIn, onClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const [state, submit, pending] = useActionState(signInAgainAction, idle);
-  const [codeState, submitCode, codePending] = useActionState(codeAgainAction, idle);
   const problemsRef = useRef<HTMLDivElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
-  // The password was right, and the account has an authenticator: its code completes the sign-in.
-  const codeStep = state.status === 'success' && state.values?.step === 'code';
-  const problems = problemsOf(codeStep ? codeState : state, {
+  const problems = problemsOf(state, {
     locale: texts.locale,
     messages: { errors: texts.errors, reasons: {} },
     fieldIds,
@@ -54,25 +47,11 @@ export function SessionDialog({ t, texts, account, onSignedIn, onClose }: Props)
     passwordRef.current?.focus();
   }, []);
   useEffect(() => {
-    if (state.status === 'success' && !codeStep) onSignedIn();
-    else if (codeStep) codeRef.current?.focus();
+    if (state.status === 'success') onSignedIn();
     else if (state.status === 'error') problemsRef.current?.focus();
-  }, [state, codeStep, onSignedIn]);
-  useEffect(() => {
-    if (codeState.status === 'success') onSignedIn();
-    else if (codeState.status === 'error') problemsRef.current?.focus();
-  }, [codeState, onSignedIn]);
+  }, [state, onSignedIn]);
 
   const typed = state.status === 'error' ? state.values.email : undefined;
-  const closeButton = (
-    <button
-      type="button"
-      onClick={() => ref.current?.close()}
-      className="min-h-11 px-2 font-semibold text-ink-900 underline underline-offset-4"
-    >
-      {t('session.close')}
-    </button>
-  );
   return (
     <dialog
       ref={ref}
@@ -84,73 +63,49 @@ export function SessionDialog({ t, texts, account, onSignedIn, onClose }: Props)
         {t('session.title')}
       </h2>
       <p className="mt-3 text-ink-900">{t('session.intro')}</p>
-      {codeStep ? (
-        <form action={submitCode} noValidate className="mt-6 space-y-5">
-          <p className="text-ink-900">{t('session.codeIntro')}</p>
-          {problems.length > 0 ? (
-            <FormProblems ref={problemsRef} title={texts.problems} problems={problems} />
-          ) : null}
-          <Field id={fieldIds.code} label={t('session.code')} required>
-            {(aria) => (
-              <input
-                {...aria}
-                ref={codeRef}
-                name="code"
-                type="text"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <div className="flex flex-wrap items-center gap-4">
-            <SubmitButton
-              pending={codePending}
-              label={t('session.codeSubmit')}
-              pendingLabel={t('session.codePending')}
+      <form action={submit} noValidate className="mt-6 space-y-5">
+        {problems.length > 0 ? (
+          <FormProblems ref={problemsRef} title={texts.problems} problems={problems} />
+        ) : null}
+        <Field id={fieldIds.email} label={t('session.email')} required>
+          {(aria) => (
+            <input
+              {...aria}
+              name="email"
+              type="email"
+              autoComplete="username"
+              defaultValue={typed ?? account}
+              className={inputClass}
             />
-            {closeButton}
-          </div>
-        </form>
-      ) : (
-        <form action={submit} noValidate className="mt-6 space-y-5">
-          {problems.length > 0 ? (
-            <FormProblems ref={problemsRef} title={texts.problems} problems={problems} />
-          ) : null}
-          <Field id={fieldIds.email} label={t('session.email')} required>
-            {(aria) => (
-              <input
-                {...aria}
-                name="email"
-                type="email"
-                autoComplete="username"
-                defaultValue={typed ?? account}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field id={fieldIds.password} label={t('session.password')} required>
-            {(aria) => (
-              <input
-                {...aria}
-                ref={passwordRef}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <div className="flex flex-wrap items-center gap-4">
-            <SubmitButton
-              pending={pending}
-              label={t('session.submit')}
-              pendingLabel={t('session.pending')}
+          )}
+        </Field>
+        <Field id={fieldIds.password} label={t('session.password')} required>
+          {(aria) => (
+            <input
+              {...aria}
+              ref={passwordRef}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              className={inputClass}
             />
-            {closeButton}
-          </div>
-        </form>
-      )}
+          )}
+        </Field>
+        <div className="flex flex-wrap items-center gap-4">
+          <SubmitButton
+            pending={pending}
+            label={t('session.submit')}
+            pendingLabel={t('session.pending')}
+          />
+          <button
+            type="button"
+            onClick={() => ref.current?.close()}
+            className="min-h-11 px-2 font-semibold text-ink-900 underline underline-offset-4"
+          >
+            {t('session.close')}
+          </button>
+        </div>
+      </form>
     </dialog>
   );
 }

@@ -64,18 +64,6 @@ describe('signInAgainAction', () => {
     expect(JSON.stringify(state)).not.toContain(typed);
   });
 
-  it('says a code is needed when the account has an authenticator (the dialog asks it)', async () => {
-    jest.mocked(signInThrottled).mockResolvedValue({ ok: true, claims });
-    jest.mocked(getBackend).mockResolvedValue({
-      forms: {},
-      staffRole: async () => null,
-      secondFactorPending: async () => true,
-    } as never);
-    const state = await signInAgainAction(idle, form({ email: 'ana@firma.co', password: typed }));
-    expect(state).toEqual({ status: 'success', values: { step: 'code' } });
-    expect(JSON.stringify(state)).not.toContain(typed);
-  });
-
   it('tries nothing without a password', async () => {
     const state = await signInAgainAction(idle, form({ email: 'ana@firma.co', password: '' }));
     expect(state).toMatchObject({ status: 'error', formError: 'credentialsRequired' });

@@ -101,9 +101,7 @@ export const signInAction = adminAreaFormAction({
 /**
  * Sign-in again, from a page whose session ended while someone worked on it (an editor's unsaved
  * changes): the same check, but the answer is a state, not a redirect, so the page and what was
- * typed in it stay, and the page posts its work again. An account with an authenticator is not
- * signed in yet: the answer says so (`values.step: 'code'`), and the page asks the code
- * (codeAgainAction).
+ * typed in it stay, and the page posts its work again.
  */
 export const signInAgainAction = adminAreaFormAction({
   name: 'admin.signInAgain',
@@ -114,10 +112,8 @@ export const signInAgainAction = adminAreaFormAction({
   async run(data, context) {
     const answer = await refusedCredentials(data, context);
     if ('status' in answer) return answer;
-    const path = await completedByPassword(answer.claims, data.email, adminPaths.dashboard);
-    return path === adminPaths.dashboard
-      ? { status: 'success' }
-      : { status: 'success', values: { step: 'code' } };
+    await completedByPassword(answer.claims, data.email, adminPaths.dashboard);
+    return { status: 'success' };
   },
 });
 

@@ -1,6 +1,6 @@
 import { authAdmin, requestAuth } from '@/lib/auth';
 import { recordServerAuditEvent } from '@/lib/audit';
-import { checkCode, checkRecoveryCode } from '@/lib/auth/two-factor';
+import { checkRecoveryCode } from '@/lib/auth/two-factor';
 import { getBackend } from '@/lib/backend';
 import { scheduleDelivery } from '@/lib/forms/server';
 import { idle } from '@/lib/forms/state';
@@ -9,7 +9,7 @@ import {
   postFromThisSite,
   staffClaims as claims,
 } from '@/lib/admin/testing/action-doubles';
-import { codeAgainAction, recoveryCodeAction } from './two-factor-actions';
+import { recoveryCodeAction } from './two-factor-actions';
 
 // A recovery code at the code step, against doubles of the seam: a right one removes the
 // account's factors, is recorded and mailed to the account's own address, and sends the person
@@ -22,7 +22,6 @@ jest.mock('@/lib/auth', () => ({
   rememberDevice: jest.fn(async () => undefined),
 }));
 jest.mock('@/lib/auth/two-factor', () => ({
-  checkCode: jest.fn(),
   checkRecoveryCode: jest.fn(),
   verifiedFactor: jest.fn(async () => ({ id: 'f', status: 'verified' })),
 }));
@@ -78,41 +77,5 @@ describe('recoveryCodeAction', () => {
     });
     expect(removeFactors).not.toHaveBeenCalled();
     expect(enqueueEmails).not.toHaveBeenCalled();
-  });
-});
-
-describe('codeAgainAction (the editor dialog’s code step)', () => {
-  const again = () => codeAgainAction(idle, form({ code: '123456' }));
-
-  it('completes the sign-in with a right code and answers success, never a redirect', async () => {
-    jest.mocked(checkCode).mockResolvedValue({ ok: true });
-    expect(await again()).toEqual({ status: 'success' });
-    expect(checkCode).toHaveBeenCalledWith(
-      expect.anything(),
-      expect.objectContaining({ sub: claims.sub }),
-      expect.objectContaining({ factorId: 'f', code: '123456' }),
-    );
-    expect(
-      jest.requireMock<{ rememberDevice: jest.Mock }>('@/lib/auth').rememberDevice,
-    ).toHaveBeenCalledWith(claims.email);
-  });
-
-  it('answers a wrong code and a lock in words, the page kept', async () => {
-    jest.mocked(checkCode).mockResolvedValueOnce({ ok: false, reason: 'wrongCode' });
-    expect(await again()).toMatchObject({ status: 'error', fieldErrors: { code: 'codeInvalid' } });
-    jest
-      .mocked(checkCode)
-      .mockResolvedValueOnce({ ok: false, reason: 'locked', retryAfterMinutes: 9 });
-    expect(await again()).toMatchObject({
-      status: 'error',
-      formError: 'codeLocked',
-      details: { retryAfterMinutes: 9 },
-    });
-  });
-
-  it('answers as signed out without a session, checking nothing', async () => {
-    jest.mocked(requestAuth).mockResolvedValue({ claims: async () => null } as never);
-    expect(await again()).toMatchObject({ status: 'error', formError: 'signedOut' });
-    expect(checkCode).not.toHaveBeenCalled();
   });
 });

@@ -20,12 +20,7 @@ import { refusedState, type FormState } from '@/lib/forms/state';
 import { adminPaths, loginPathFor } from '@/lib/routing';
 import { site } from '@/lib/site';
 import { totpQrSvg, totpUri } from './qr';
-import {
-  codeAgainSchema,
-  codeStepSchema,
-  enrollSchema,
-  removeFactorSchema,
-} from './two-factor-schema';
+import { codeStepSchema, enrollSchema, removeFactorSchema } from './two-factor-schema';
 
 // The second factor's forms: the code step of a sign-in (the password is right, the session is
 // aal1), and a staff member's own authenticator on /admin/account/security (enroll, remove).
@@ -60,32 +55,6 @@ export const codeStepAction = adminAreaFormAction({
     }
     // The session is aal2 (or the account has no factor to ask).
     redirect(safeNext(next));
-  },
-});
-
-/**
- * The code step of a sign-in again over a page whose session ended (the editor's dialog, after
- * signInAgainAction answered that a code is needed): the same check as the code step, but the
- * answer is a state, so the page and what was typed in it stay. Without a session (the password
- * step did not happen in this browser) it answers as signed out.
- */
-export const codeAgainAction = adminAreaFormAction({
-  name: 'admin.codeAgain',
-  text: [],
-  secret: ['code'],
-  schema: codeAgainSchema,
-  failure: 'failed',
-  async run({ code }, { ip, values }): Promise<FormState> {
-    const auth = await requestAuth();
-    const claims = await auth.claims();
-    if (!claims) return refusedState(values, {}, 'signedOut');
-    const factor = await verifiedFactor(auth);
-    if (factor && claims.aal !== 'aal2') {
-      const check = await checkCode(auth, claims, { factorId: factor.id, code, ip });
-      if (!check.ok) return refusedCode(check, values);
-      await rememberDevice(claims.email);
-    }
-    return { status: 'success' };
   },
 });
 

@@ -9,9 +9,6 @@ const factorId = z.string().check(z.maxLength(64, 'failed'));
 
 export const codeStepSchema = z.object({ code, next: z.string() });
 
-/** The code step of a sign-in again over a page (the editor's dialog): no `next`, no redirect. */
-export const codeAgainSchema = z.object({ code });
-
 /** A TOTP secret in base32, as the enrollment showed it (sent back only to show it again). */
 const secret = z.string().check(z.regex(/^([A-Z2-7]{16,128})?$/, 'failed'));
 
