@@ -1,8 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { admin, roamingAdmin, signIn, unique, useLanguage, words, type Lang } from './support';
+import { sessionAdmin } from './worker-admin';
 
 // Sign-in and sign-out in both languages, with and without JavaScript: the forms are server
-// actions that also post as plain forms, and answer the same words either way.
+// actions that also post as plain forms, and answer the same words either way. The admins have
+// an authenticator: a sign-in passes the code step too. Each worker signs its own admin in (its
+// session of the run stays: these sign-ins make sessions of their own), so the two workers
+// never wait for each other's codes.
 
 // A sign-in of an admin gives a code, which may wait for the next step of the account's app.
 test.describe.configure({ timeout: 120_000 });
@@ -21,10 +25,10 @@ for (const javaScriptEnabled of [true, false]) {
         await page.goto('/login');
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expect(page.getByRole('link', { name: w.forgot })).toBeVisible();
-        await signIn(page, admin(), lang);
+        await signIn(page, sessionAdmin(), lang);
         await expect(page).toHaveURL(/\/admin$/);
         await expect(page.getByRole('heading', { level: 1, name: w.dashboard })).toBeVisible();
-        await expect(page.getByText(w.signedInAs(admin().email)).first()).toBeVisible();
+        await expect(page.getByText(w.signedInAs(sessionAdmin().email)).first()).toBeVisible();
         await expect(page.getByRole('link', { name: w.users }).first()).toBeVisible();
 
         await page.getByRole('button', { name: w.signOut, exact: true }).click();
@@ -36,21 +40,21 @@ for (const javaScriptEnabled of [true, false]) {
 
       test('answers a missing e-mail or password with one message', async ({ page }) => {
         await page.goto('/login');
-        await page.getByLabel(w.email).fill(admin().email);
+        await page.getByLabel(w.email).fill(sessionAdmin().email);
         await page.getByRole('button', { name: w.signIn }).click();
         await expect(page.getByRole('alert').filter({ hasText: w.required })).toBeVisible();
         // What was typed comes back; the form is still there to try again.
-        await expect(page.getByLabel(w.email)).toHaveValue(admin().email);
+        await expect(page.getByLabel(w.email)).toHaveValue(sessionAdmin().email);
         await expect(page).toHaveURL(/\/login/);
       });
 
       test('returns to the page it was sent from, never to another site', async ({ page }) => {
-        await signIn(page, admin(), lang, '/admin/users');
+        await signIn(page, sessionAdmin(), lang, '/admin/users');
         await expect(page).toHaveURL(/\/admin\/users$/);
         await page.getByRole('button', { name: w.signOut, exact: true }).click();
         // Signed out (its redirect has landed) before the next navigation, which would abort it.
         await expect(page).toHaveURL(/\/login$/);
-        await signIn(page, admin(), lang, '//evil.example/admin');
+        await signIn(page, sessionAdmin(), lang, '//evil.example/admin');
         await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/admin$/);
       });
     });
@@ -95,7 +99,7 @@ test('a tab left open after sign-out cannot act: its next action sends it to /lo
   const context = await browser.newContext();
   try {
     const open = await context.newPage();
-    await signIn(open, admin(), 'es');
+    await signIn(open, sessionAdmin(), 'es');
     await open.goto('/admin/users');
     const other = await context.newPage();
     await other.goto('/admin');
@@ -107,7 +111,7 @@ test('a tab left open after sign-out cannot act: its next action sends it to /lo
     await open.getByRole('button', { name: 'Añadir y enviar la invitación' }).click();
     await expect(open).toHaveURL(/\/login/);
     // Nothing was written: signed in again, the address is not among the users.
-    await signIn(open, admin(), 'es', '/admin/users');
+    await signIn(open, sessionAdmin(), 'es', '/admin/users');
     await expect(open.getByRole('rowheader', { name: email })).toHaveCount(0);
   } finally {
     await context.close();

@@ -88,7 +88,12 @@ export async function signIn(page: Page, who: User, lang: Lang = 'es', next?: st
   const { code } = await unusedCode(who.secret);
   await page.getByRole('textbox', { name: w.code }).fill(code);
   await page.getByRole('button', { name: w.verify }).click();
-  await settled();
+  // Settled: signed in (the page left /login) or the code refused. Not any alert: after the
+  // client-side move to the code step, the route announcer (an alert) already names that page.
+  await Promise.race([
+    page.waitForURL((url) => !url.pathname.startsWith('/login')),
+    page.locator('[data-form-problems]').waitFor(),
+  ]);
 }
 
 export const unique = (name: string) =>

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { feedPathFor, pathFor, type Locale } from '../../lib/routing';
 import { body, english, field, spanish } from './editor-form';
 import { checkAtPhoneAndLaptop } from './page-checks';
-import { openAsAdmin } from './worker-admin';
+import { openAsAdmin, sessionAdmin } from './worker-admin';
 
 // The trash round trip on the production build: a published entry whose slugs changed once is
 // deleted, and at once its addresses (current and old, both languages) answer 404 saying it was
@@ -155,7 +155,7 @@ test('a deleted entry 404s with a notice everywhere at once, waits in the trash,
   await page.waitForURL(/\/admin\/trash$/);
   const row = page.getByRole('row').filter({ hasText: titles.es });
   await expect(row).toContainText('Publicación');
-  await expect(row).toContainText('admin@e2e.test');
+  await expect(row).toContainText(sessionAdmin().email);
   await expect(row).toContainText('30 días');
 
   // Restore: its editor, with the notice, at the version it had.

@@ -217,13 +217,13 @@ describe('setupAction', () => {
     expect(JSON.stringify(state)).not.toContain('one-time');
   });
 
-  it('creates the admin, signs in and goes to /admin', async () => {
+  it('creates the admin, signs in and goes to set up an authenticator', async () => {
     jest
       .mocked(consumeSetupToken)
       .mockResolvedValue({ status: 'created', userId: '00000000-0000-4000-8000-000000000001' });
     jest.mocked(signInThrottled).mockResolvedValue({ ok: true, claims });
     await expect(setupAction(idle, setup())).rejects.toMatchObject({
-      digest: expect.stringContaining(';/admin;'),
+      digest: expect.stringContaining(';/admin/account/security;'),
     });
     expect(consumeSetupToken).toHaveBeenCalledWith('one-time', 'ana@firma.co', typed);
     expect(signInThrottled).toHaveBeenCalledWith('ana@firma.co', typed, '203.0.113.7');

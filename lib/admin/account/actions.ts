@@ -174,7 +174,9 @@ export const setupAction = adminAreaFormAction({
     const signedIn = await signInThrottled(email, password, ip);
     await recordSignIn(signedIn, email, ip);
     if (signedIn.ok) await rememberDevice(email);
-    redirect(signedIn.ok ? adminPaths.dashboard : loginPathFor(adminPaths.dashboard));
+    // Straight to setting up an authenticator, which an admin must do before anything else (the
+    // dashboard would send them there anyway, one redirect later).
+    redirect(signedIn.ok ? adminPaths.security : loginPathFor(adminPaths.dashboard));
   },
 });
 
