@@ -18,5 +18,12 @@ export function maintenance(rpc: Rpc): Maintenance {
           resumes: z.array(z.string()),
         })
         .parse(await rpc('purge_spam', {})),
+    purgeRetention: async (periods) =>
+      z
+        .object({
+          counts: z.record(z.string(), z.number().int()),
+          resumes: z.array(z.string()),
+        })
+        .parse(await rpc('purge_retention', { p_periods: periods })),
   };
 }

@@ -167,6 +167,13 @@ export interface Maintenance {
   purgeTrash(): Promise<PurgedEntry[]>;
   /** Deletes for good what was marked as spam more than 30 days ago; answers the CVs' file names. */
   purgeSpam(): Promise<{ leads: number; applications: number; resumes: string[] }>;
+  /**
+   * Applies the retention periods (each rule's key → an interval, lib/privacy/retention.ts);
+   * answers how many rows each rule removed or emptied and the CVs' file names.
+   */
+  purgeRetention(
+    periods: Record<string, string>,
+  ): Promise<{ counts: Record<string, number>; resumes: string[] }>;
 }
 
 /**

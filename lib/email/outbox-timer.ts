@@ -2,7 +2,7 @@ import 'server-only';
 import { queueDailyAuditHead } from '@/lib/audit/daily-head';
 import { getBackend } from '@/lib/backend';
 import { log } from '@/lib/log';
-import { purgeDueSpam } from '@/lib/inbox/spam-purge';
+import { purgeDueRetention } from '@/lib/privacy/retention-purge';
 import { purgeDueTrash } from '@/lib/publications/trash-purge';
 import { deliverOutbox, type DeliveryReport } from './outbox';
 import { defaultTransport } from './transports';
@@ -32,8 +32,9 @@ export type ScheduledReport = DeliveryReport & { purged: number | null };
 
 /**
  * The scheduled job (the cron route and the server's own timer): sends what is due in the
- * outbox, then empties the trash of what has waited 30 days. A failed purge is logged and
- * retried on the next run; it never stops the e-mail.
+ * outbox, then empties the trash of what has waited 30 days and applies the retention periods
+ * (lib/privacy/retention.ts). A failed purge is logged and retried on the next run; it never
+ * stops the e-mail.
  */
 export async function runScheduledJobs(): Promise<ScheduledReport> {
   const report = await deliverDueOutbox();
@@ -41,11 +42,12 @@ export async function runScheduledJobs(): Promise<ScheduledReport> {
     outboxLog.error({ err: error }, 'The trash could not be purged; next try on the next run');
     return null;
   });
-  // Spam kept 30 days goes the same way, on the same run.
-  await purgeDueSpam().catch((error: unknown) => {
+  // The retention periods (spam, old messages and applications, e-mail bodies, unconfirmed
+  // sign-ups, old audit events) on the same run; a failure waits for the next one.
+  await purgeDueRetention().catch((error: unknown) => {
     outboxLog.error(
       { err: error },
-      'The inbox’s spam could not be purged; next try on the next run',
+      'The retention periods could not be applied; next try on the next run',
     );
   });
   return { ...report, purged };
