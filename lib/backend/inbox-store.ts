@@ -53,6 +53,8 @@ const itemSchema: z.ZodType<InboxItem, unknown> = z.object({
   status: z.string(),
   read_at: stamp.nullable(),
   spam_at: stamp.nullable(),
+  legal_hold_reason: z.string().nullable(),
+  legal_hold_at: stamp.nullable(),
   // A lead's
   name: z.string().optional(),
   topic: z.string().nullish(),
@@ -66,6 +68,8 @@ const itemSchema: z.ZodType<InboxItem, unknown> = z.object({
   resume_original_name: z.string().optional(),
   resume_type: z.string().optional(),
   resume_bytes: z.number().optional(),
+  keep_reason: z.string().nullish(),
+  keep_at: stamp.nullish(),
   history: z.array(
     z.object({ from: z.string(), to: z.string(), by: z.string().nullable(), at: stamp }),
   ),
@@ -116,6 +120,15 @@ export interface InboxStore {
   }>;
   addNote(kind: InboxKind, id: string, body: string, ipHmac: string | null): Promise<boolean>;
   markSpam(kind: InboxKind, id: string, spam: boolean, ipHmac: string | null): Promise<boolean>;
+  /** Puts an item under legal hold with a reason, or lifts it (null); false: no such item. */
+  setLegalHold(
+    kind: InboxKind,
+    id: string,
+    reason: string | null,
+    ipHmac: string | null,
+  ): Promise<boolean>;
+  /** Marks an application "keep" with a reason, or takes the mark off (null); false: none. */
+  setKeep(id: string, reason: string | null, ipHmac: string | null): Promise<boolean>;
   /** An application's CV file (recorded as downloaded), or null. */
   resumeDownload(
     id: string,
@@ -181,6 +194,10 @@ export function inboxStore(rpc: Rpc): InboxStore {
       (await call('admin_add_inbox_note', { kind, id, body, ipHmac })) !== null,
     markSpam: async (kind, id, spam, ipHmac) =>
       (await call('admin_mark_inbox_spam', { kind, id, spam, ipHmac })) === true,
+    setLegalHold: async (kind, id, reason, ipHmac) =>
+      (await call('admin_set_legal_hold', { kind, id, reason, ipHmac })) === true,
+    setKeep: async (id, reason, ipHmac) =>
+      (await call('admin_set_application_keep', { id, reason, ipHmac })) === true,
     resumeDownload: async (id, ipHmac) =>
       resumeSchema.parse(await call('admin_resume_download', { id, ipHmac })),
   };

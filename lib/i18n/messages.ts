@@ -3,6 +3,7 @@ import esAdmin from '@/messages/es/admin.json';
 import esCareers from '@/messages/es/careers.json';
 import esFirm from '@/messages/es/firm.json';
 import esLegal from '@/messages/es/legal.json';
+import esPrivacy from '@/messages/es/privacy.json';
 import esEmails from '@/messages/es/emails.json';
 import esErrors from '@/messages/es/errors.json';
 import esServices from '@/messages/es/services.json';
@@ -12,6 +13,7 @@ import enAdmin from '@/messages/en/admin.json';
 import enCareers from '@/messages/en/careers.json';
 import enFirm from '@/messages/en/firm.json';
 import enLegal from '@/messages/en/legal.json';
+import enPrivacy from '@/messages/en/privacy.json';
 import enEmails from '@/messages/en/emails.json';
 import enErrors from '@/messages/en/errors.json';
 import enServices from '@/messages/en/services.json';
@@ -26,6 +28,7 @@ export const messages = {
     ...esServices,
     ...esCareers,
     ...esLegal,
+    ...esPrivacy,
     ...esErrors,
     ...esEmails,
     ...esTeam,
@@ -37,6 +40,7 @@ export const messages = {
     ...enServices,
     ...enCareers,
     ...enLegal,
+    ...enPrivacy,
     ...enErrors,
     ...enEmails,
     ...enTeam,

@@ -52,6 +52,12 @@ export type InboxItem = {
   status: string;
   read_at: string | null;
   spam_at: string | null;
+  /** Under legal hold: the purge never deletes the item (reason and since when). */
+  legal_hold_reason: string | null;
+  legal_hold_at: string | null;
+  /** An application an admin marked "keep": its own retention period does not run. */
+  keep_reason?: string | null;
+  keep_at?: string | null;
   name?: string;
   topic?: string | null;
   assigned_to?: string | null;

@@ -5,11 +5,13 @@ import { adminPaths, type Locale } from '@/lib/routing';
 import { ConflictCheck } from './conflict-check';
 import { ItemConsent, ItemFields } from './item-fields';
 import { ItemReplies } from './item-replies';
+import { ItemRetention } from './item-retention';
 import { ItemAssignment, ItemNotes, ItemSpam, ItemStatus } from './item-work';
 
 /**
  * One lead or application: what was sent, the consent record, the status with its history, a
- * lead's assignment, the internal notes and the spam mark.
+ * lead's assignment, the internal notes, the spam mark, and when it will be deleted (legal hold
+ * and an application's "keep" mark).
  */
 export function ItemView({
   item,
@@ -57,6 +59,7 @@ export function ItemView({
       <ItemNotes {...props} />
       <ItemReplies {...props} />
       <ItemSpam {...props} />
+      <ItemRetention {...props} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import {
   removeLeadPartyAction,
 } from '../inbox/conflict-actions';
 import { replyAction, saveReplyTemplateAction } from '../inbox/reply-actions';
+import { setApplicationKeepAction, setLegalHoldAction } from '../inbox/retention-actions';
 import { inboxExport } from '../inbox/export';
 import { resumeDownload } from '../inbox/resume-download';
 import { formOf } from './action-doubles';
@@ -24,6 +25,8 @@ export const inbox = {
   assignLead: jest.fn(async () => ({ status: 'not_found', recipients: [] })),
   addNote: jest.fn(async () => false),
   markSpam: jest.fn(async () => false),
+  setLegalHold: jest.fn(async () => false),
+  setKeep: jest.fn(async () => false),
   resumeDownload: jest.fn(async () => null),
   exportRows: jest.fn(async () => ({ total: 0, items: [] })),
 };
@@ -65,6 +68,17 @@ export const inboxRows = (id: string): [string, Capability, () => Promise<unknow
     'markInboxSpamAction',
     'personal.read',
     () => markInboxSpamAction(idle, formOf({ kind: 'lead', id, spam: '1' })),
+  ],
+  [
+    'setLegalHoldAction',
+    'personal.read',
+    () =>
+      setLegalHoldAction(idle, formOf({ kind: 'lead', id, set: '1', reason: 'Tutela en curso' })),
+  ],
+  [
+    'setApplicationKeepAction',
+    'personal.read',
+    () => setApplicationKeepAction(idle, formOf({ id, set: '1', reason: 'Buen perfil' })),
   ],
   [
     'replyAction',
