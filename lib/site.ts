@@ -35,8 +35,22 @@ export const site = {
     linkedin: 'https://www.linkedin.com/company/montoya-rivas-abogados',
     x: 'https://x.com/montoyarivasabg',
   },
-  /** Version (date) of the privacy policy in force, recorded with every consent. */
-  privacyPolicyVersion: '2026-10-01',
+  /**
+   * Version (date) of the privacy policy in force, recorded with every consent: the last of
+   * lib/privacy/notice-versions.ts (a test keeps them equal, and every version's text kept).
+   */
+  privacyPolicyVersion: '2026-11-27',
+  /**
+   * The providers abroad that process personal data on the firm's behalf, as the privacy policy
+   * names them (transmissions to processors under contract). The standard deployment's; a
+   * deployment on other services edits this list, and the policy follows (a new policy version).
+   * `role` is a key of Privacy.processors.roles; `country` an ISO 3166 code.
+   */
+  processors: [
+    { name: 'Vercel Inc.', role: 'hosting', country: 'US' },
+    { name: 'Supabase Inc.', role: 'database', country: 'US' },
+    { name: 'Resend (Plus Five Five, Inc.)', role: 'email', country: 'US' },
+  ],
   /** Figures the firm claims publicly, on the home page. */
   stats: { successfulCases: 1000, successRatePercent: 95 },
 } as const;

@@ -8,6 +8,9 @@ type LegalDocumentProps = {
   sections: readonly LegalSection[];
   /** Rendered right after the first section (the data controller's identification). */
   afterFirstSection?: ReactNode;
+  /** Under the date (a text's version), and after the last section (its other versions). */
+  note?: ReactNode;
+  after?: ReactNode;
 };
 
 /** A legal text: date, table of contents, then numbered sections with paragraphs and lists. */
@@ -17,6 +20,8 @@ export function LegalDocument({
   contentsTitle,
   sections,
   afterFirstSection,
+  note,
+  after,
 }: LegalDocumentProps) {
   return (
     <div className="grid grid-cols-1 gap-12 lg:grid-cols-[16rem_1fr] lg:gap-16">
@@ -50,6 +55,7 @@ export function LegalDocument({
         <p className="text-sm text-muted">
           {lastUpdated.label} {lastUpdated.date}
         </p>
+        {note}
         <p className="mt-6 font-serif text-lg leading-relaxed text-ink-900">{intro}</p>
         {/* Keyed by position: these lists are fixed, and a key travels in the RSC payload, so
             the text as its own key was sent twice. */}
@@ -78,6 +84,7 @@ export function LegalDocument({
             {index === 0 ? afterFirstSection : null}
           </section>
         ))}
+        {after}
       </div>
     </div>
   );

@@ -28,6 +28,8 @@ export {
   lawyerBySlug,
   lawyerRoutes,
   listRoutes,
+  noticeVersionOf,
+  noticeVersionPathFor,
   pathFor,
   resolvePath,
   serviceBySlug,
@@ -35,10 +37,12 @@ export {
   serviceSlugs,
   staticScreenKeys,
   vcardPathFor,
+  versionSegment,
   type EntryRoute,
   type Route,
   type ServiceKey,
   type StaticScreen,
+  type VersionedScreen,
 } from './screens';
 export { fallbackRewriteRules, rewriteRules, unmatchedSegment } from './rewrites';
 export {

@@ -8,6 +8,8 @@ import {
   entrySlugPattern,
   homeLinkFor,
   normalize,
+  noticeVersionOf,
+  noticeVersionPathFor,
   pathFor,
   resolvePath,
   staticScreens,
@@ -111,6 +113,8 @@ function decodeSegment(value: string): string {
 export function switchLocalePath(pathname: string, target: Locale): string {
   if (entryPathPattern.test(normalize(pathname)) || isSearchPath(normalize(pathname)))
     return pathFor({ screen: 'publications' }, target);
+  const version = noticeVersionOf(pathname);
+  if (version) return noticeVersionPathFor(version.screen, version.version, target);
   const resolved = resolvePath(pathname);
   const route = resolved?.route ?? { screen: 'home' };
   return route.screen === 'home' ? homeLinkFor(target) : pathFor(route, target);

@@ -10,6 +10,7 @@ import {
   serviceSlugs,
   staticScreenKeys,
   staticScreens,
+  versionSegment,
 } from './screens';
 
 export type Rewrite = {
@@ -31,6 +32,22 @@ function lawyerRewriteRules(): Rewrite[] {
     { source: `/${lawyerSegment.en}/:slug(${known})`, destination: internal('en') },
   ];
 }
+/**
+ * Rewrites of the privacy texts' versions: the Spanish paths and the English alias onto their
+ * internal route. A version is a day (YYYY-MM-DD); one that was never published is unmatched by
+ * the page and gets the 404 page.
+ */
+function noticeVersionRewriteRules(): Rewrite[] {
+  const rules: Rewrite[] = [];
+  for (const screen of ['privacyPolicy', 'privacyNotice'] as const)
+    for (const locale of locales)
+      rules.push({
+        source: `/${staticScreens[screen][locale]}/${versionSegment}/:version(\\d{4}-\\d{2}-\\d{2})`,
+        destination: `${internalPathFor({ screen }, locale)}/${versionSegment}/:version`,
+      });
+  return rules;
+}
+
 /**
  * Rewrites for next.config.ts, checked after the file system and before dynamic routes: every
  * localized alias onto its internal route. Service aliases name their known slugs, so an unknown
@@ -59,6 +76,7 @@ export function rewriteRules(): Rewrite[] {
     rules.push({ source: `/${list}/:slug(${entrySlugPattern})`, destination: `${internal}/:slug` });
   }
   rules.push(...lawyerRewriteRules());
+  rules.push(...noticeVersionRewriteRules());
   return rules;
 }
 

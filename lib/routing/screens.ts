@@ -101,6 +101,35 @@ export function lawyerBySlug(slug: string): string | undefined {
   return teamIds.find((id) => id === slug);
 }
 
+// Versions of the privacy texts ------------------------------------------------------------------
+// Every version of the privacy policy and the privacy notice at a stable address below its page:
+// /politica-de-privacidad/v/<version>, /en/privacy-policy/v/<version> (alias
+// /privacy-policy/v/<version>), and the notice's alike; rendered by app/[locale]/<screen>/v/[version].
+
+/** The screens whose versions are kept. */
+export type VersionedScreen = 'privacyPolicy' | 'privacyNotice';
+export const versionSegment = 'v';
+
+/** The address of one version of the privacy policy or notice. */
+export function noticeVersionPathFor(
+  screen: VersionedScreen,
+  version: string,
+  locale: Locale,
+): string {
+  return `${pathFor({ screen }, locale)}/${versionSegment}/${version}`;
+}
+
+/** The versioned screen and version a path names (any of its languages' paths), or null. */
+export function noticeVersionOf(
+  pathname: string,
+): { screen: VersionedScreen; version: string } | null {
+  const match = /^(.*)\/v\/(\d{4}-\d{2}-\d{2})$/.exec(normalize(pathname));
+  const resolved = match ? resolvePath(match[1]!) : null;
+  const screen = resolved?.route.screen;
+  if (screen !== 'privacyPolicy' && screen !== 'privacyNotice') return null;
+  return { screen, version: match![2]! };
+}
+
 /** The lawyer's vCard (.vcf), beside their profile page in each language. */
 export function vcardPathFor(lawyer: string, locale: Locale): string {
   return `${pathFor({ screen: 'lawyer', lawyer }, locale)}/vcard.vcf`;

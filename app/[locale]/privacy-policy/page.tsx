@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { LegalPage, legalPageMetadata } from '@/components/legal/legal-page';
+import { legalPageMetadata } from '@/components/legal/legal-page';
+import { NoticePage } from '@/components/legal/notice-page';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
 
 // Only es and en: another first segment is unmatched and gets the 404 page (app/[locale]/layout.tsx).
@@ -9,6 +10,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   return legalPageMetadata('privacyPolicy', await enterLocale(params));
 }
 
+/** The version in force, with its version and the earlier ones linked. */
 export default async function PrivacyPolicyPage({ params }: { params: LocaleParams }) {
-  return <LegalPage screen="privacyPolicy" locale={await enterLocale(params)} />;
+  return <NoticePage screen="privacyPolicy" locale={await enterLocale(params)} />;
 }
