@@ -18,6 +18,7 @@ const addresses = {
   conflict: '198.51.100.8',
   replies: '198.51.100.9',
   export: '198.51.100.10',
+  retention: '198.51.100.21',
 } as const;
 
 /** The `use` options that make a spec's requests come from its own address. */
