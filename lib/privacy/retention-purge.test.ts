@@ -19,7 +19,10 @@ describe('the retention purge', () => {
   it('passes every rule’s period to the database and deletes the CVs of what went', async () => {
     purgeRetention.mockResolvedValue({ counts: { careerApplications: 1 }, resumes: ['a.pdf'] });
     deleteResume.mockResolvedValue(undefined);
-    expect(await purgeDueRetention()).toEqual({ careerApplications: 1 });
+    expect(await purgeDueRetention(undefined, new Date(), null)).toEqual({
+      careerApplications: 1,
+      mailLog: 0,
+    });
     const periods = purgeRetention.mock.calls[0]![0] as Record<string, string>;
     expect(Object.keys(periods).sort()).toEqual([...retentionKeys].sort());
     expect(periods.outboxBodies).toBe('30 days');
@@ -31,7 +34,7 @@ describe('the retention purge', () => {
   it('goes on when a CV cannot be removed', async () => {
     purgeRetention.mockResolvedValue({ counts: { spam: 2 }, resumes: ['a.pdf', 'b.pdf'] });
     deleteResume.mockRejectedValueOnce(new Error('gone')).mockResolvedValue(undefined);
-    expect(await purgeDueRetention()).toEqual({ spam: 2 });
+    expect(await purgeDueRetention(undefined, new Date(), null)).toEqual({ spam: 2, mailLog: 0 });
     expect(deleteResume).toHaveBeenCalledTimes(2);
   });
 });
