@@ -94,11 +94,13 @@ export async function NoticePage({
   const trail = [{ name: text.title, path: pathFor({ screen }, locale) }];
   if (!current)
     trail.push({
-      name: version.version,
+      name: tPrivacy('versions.crumb', { version: version.version }),
       path: noticeVersionPathFor(screen, version.version, locale),
     });
+  // The earlier versions, but for the one shown.
   const earlier = noticeVersions[screen].filter(
-    (entry) => entry.version !== currentNoticeVersion(screen).version,
+    (entry) =>
+      entry.version !== currentNoticeVersion(screen).version && entry.version !== version.version,
   );
   const note = (
     <div className="mt-2 space-y-2 text-sm text-muted">

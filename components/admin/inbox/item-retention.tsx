@@ -54,24 +54,19 @@ export function ItemRetention({ item, locale, errors }: Props) {
           </span>
         </p>
       ) : (
-        <p className="mt-2" data-deletes-on="never">
-          <strong>
+        <div className="mt-2" data-deletes-on="never">
+          <p className="font-semibold">
             {t(held ? 'inbox.item.heldSince' : 'inbox.item.keptSince', {
               at: formatAdminDateTime(deletion.since, locale),
             })}
-          </strong>{' '}
-          <span className="[overflow-wrap:anywhere]">
+          </p>
+          <p className="[overflow-wrap:anywhere]">
             {t('inbox.item.reasonShown', { reason: deletion.reason })}
-          </span>
-        </p>
+          </p>
+        </div>
       )}
       <h3 className="mt-6 text-lg font-semibold">{t('inbox.item.holdTitle')}</h3>
       <p className="mt-1 text-sm text-muted">{t('inbox.item.holdIntro')}</p>
-      {held && item.legal_hold_reason ? (
-        <p className="mt-2 [overflow-wrap:anywhere]">
-          {t('inbox.item.reasonShown', { reason: item.legal_hold_reason })}
-        </p>
-      ) : null}
       <div className="mt-3 max-w-2xl">
         <InboxForm
           {...shared}
@@ -107,7 +102,7 @@ export function ItemRetention({ item, locale, errors }: Props) {
         <>
           <h3 className="mt-6 text-lg font-semibold">{t('inbox.item.keepTitle')}</h3>
           <p className="mt-1 text-sm text-muted">{t('inbox.item.keepIntro')}</p>
-          {kept && item.keep_reason ? (
+          {kept && item.keep_reason && deletion.state !== 'kept' ? (
             <p className="mt-2 [overflow-wrap:anywhere]">
               {t('inbox.item.reasonShown', { reason: item.keep_reason })}
             </p>
