@@ -5,6 +5,7 @@ import { embeddedBackend } from '@/lib/backend/embedded/adapter';
 import type { EmbeddedStore } from '@/lib/backend/embedded/store';
 import { openTestStore, testUploadsDir } from '@/lib/backend/testing/fixtures';
 import type { Backend } from '@/lib/backend/types';
+import { site } from '@/lib/site';
 import { classicPdf, onePage } from '@/lib/testing/pdf-fixtures';
 import { careerAction, contactAction, newsletterAction } from './actions';
 import { hashToken } from './server';
@@ -65,7 +66,7 @@ describe('form actions on the embedded database', () => {
         email: 'ana@empresa.co',
         topic: 'tax',
         locale: 'es',
-        privacy_policy_version: '2026-10-01',
+        privacy_policy_version: site.privacyPolicyVersion,
       });
       expect(rows[0]!.consent_at).toBeInstanceOf(Date);
       const outbox = (
