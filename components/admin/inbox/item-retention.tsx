@@ -101,7 +101,11 @@ export function ItemRetention({ item, locale, errors }: Props) {
       {item.kind === 'application' ? (
         <>
           <h3 className="mt-6 text-lg font-semibold">{t('inbox.item.keepTitle')}</h3>
-          <p className="mt-1 text-sm text-muted">{t('inbox.item.keepIntro')}</p>
+          <p className="mt-1 text-sm text-muted">
+            {t('inbox.item.keepIntro', {
+              period: periodText(retentionRules.careerApplications.period, locale),
+            })}
+          </p>
           {kept && item.keep_reason && deletion.state !== 'kept' ? (
             <p className="mt-2 [overflow-wrap:anywhere]">
               {t('inbox.item.reasonShown', { reason: item.keep_reason })}
