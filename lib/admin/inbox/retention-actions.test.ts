@@ -61,15 +61,13 @@ describe('the legal hold and keep actions', () => {
       canRefresh: () => false,
       refresh: async () => null,
     } as never);
-    jest
-      .mocked(headers)
-      .mockResolvedValue(
-        new Headers({
-          host: 'abogados.example',
-          origin: 'https://abogados.example',
-          'next-action': 'x',
-        }) as never,
-      );
+    jest.mocked(headers).mockResolvedValue(
+      new Headers({
+        host: 'abogados.example',
+        origin: 'https://abogados.example',
+        'next-action': 'x',
+      }) as never,
+    );
     lead = (
       await store.db.query<{ id: string }>(
         `insert into public.contact_messages (name, email, message, locale, consent_at, privacy_policy_version)
