@@ -12,6 +12,7 @@ import {
   testUploadsDir,
 } from '@/lib/backend/testing/fixtures';
 import { idle } from '@/lib/forms/state';
+import { enrolledMfa } from '@/lib/admin/testing/action-doubles';
 import { setApplicationKeepAction, setLegalHoldAction } from './retention-actions';
 
 // The legal hold and "keep" actions on the real embedded database with a live admin session:
@@ -51,12 +52,13 @@ describe('the legal hold and keep actions', () => {
       sub: admin,
       email,
       role: 'authenticated',
-      aal: 'aal1',
+      aal: 'aal2',
       session_id: await startSession(store, admin),
       exp: Math.floor(Date.now() / 1000) + 3600,
       iat: Math.floor(Date.now() / 1000),
     } satisfies SessionClaims;
     jest.mocked(requestAuth).mockResolvedValue({
+      mfa: enrolledMfa,
       claims: async () => claims,
       canRefresh: () => false,
       refresh: async () => null,
