@@ -44,6 +44,9 @@ export const auditActions = [
   'inbox.reply',
   'inbox.reply_template',
   'inbox.export',
+  'privacy.compile',
+  'privacy.delete',
+  'inbox.correct',
   'inbox.legal_hold',
   'inbox.keep',
   'retention.purge',
@@ -58,7 +61,8 @@ export type AuditAction = (typeof auditActions)[number];
  * What an event is about: an entry, a category, a user account, an e-mail typed at sign-in (by
  * the throttle's salted hash: the account it names may not exist), the trail itself, an inbox
  * item (a contact message is a lead, a career application an application), an e-mail of the
- * outbox, a reply template of the inbox (`<purpose>:<language>`), a retention rule's run
+ * outbox, a reply template of the inbox (`<purpose>:<language>`), an e-mail address whose
+ * personal data was compiled or deleted (only as the server's HMAC of it), a retention rule's run
  * (`<rule key>:<rows removed>`), or an image of the library.
  */
 export const auditTargetKinds = [
@@ -71,6 +75,7 @@ export const auditTargetKinds = [
   'application',
   'email',
   'reply_template',
+  'address',
   'retention',
   'image',
 ] as const;
