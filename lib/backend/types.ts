@@ -5,6 +5,7 @@ import type { ImageFiles, ImagesStore } from './images-store';
 import type { InboxStore } from './inbox-store';
 import type { OutboxViewer } from '@/lib/admin/outbox/types';
 import type { InboxRepliesStore } from './inbox-replies-store';
+import type { PrivacyStore } from './privacy-store';
 import type { OutboxEmail, OutgoingEmail } from '@/lib/email/types';
 import type { StaffRole } from '@/lib/auth/permissions';
 import type { Locale } from '@/lib/routing';
@@ -159,6 +160,8 @@ export interface Backend {
   images(viewer: Viewer): ImagesStore;
   /** The image files, written as `viewer`: only who may manage images writes. */
   imageFiles(viewer: Viewer): ImageFiles;
+  /** Everything about an e-mail address, compiled, deleted or corrected as `viewer` (admins). */
+  privacy(viewer: Viewer): PrivacyStore;
 }
 
 /** What the scheduled job does besides sending e-mail; never a visitor's or an editor's call. */

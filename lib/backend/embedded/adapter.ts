@@ -6,6 +6,7 @@ import { conflictStore } from '../conflict-store';
 import { embeddedImageFiles } from './image-files-adapter';
 import { imagesStore } from '../images-store';
 import { inboxRepliesStore } from '../inbox-replies-store';
+import { privacyStore } from '../privacy-store';
 import { inboxStore } from '../inbox-store';
 import { outboxViewer } from '../outbox-viewer';
 import { contentReads } from '../content-reads';
@@ -100,5 +101,6 @@ export function embeddedBackend(
         async () =>
           (await store.rpc(claimsOf(viewer), 'staff_may', { p_action: 'images.manage' })) === true,
       ),
+    privacy: (viewer) => privacyStore((fn, args) => store.rpc(claimsOf(viewer), fn, args)),
   };
 }

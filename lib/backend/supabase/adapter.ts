@@ -12,6 +12,7 @@ import { auditLog, serverAuditLog } from '../audit-log';
 import { conflictStore } from '../conflict-store';
 import { imagesStore } from '../images-store';
 import { inboxRepliesStore } from '../inbox-replies-store';
+import { privacyStore } from '../privacy-store';
 import { inboxStore } from '../inbox-store';
 import { outboxViewer } from '../outbox-viewer';
 import { contentReads } from '../content-reads';
@@ -123,6 +124,7 @@ export function supabaseBackend(
     // As audit: the caller's own session, so images.manage and the buckets' policies decide.
     images: (viewer) => imagesStore(clientRpc(viewer.kind === 'user' ? userClient : anonClient)),
     imageFiles: (viewer) => supabaseImageFiles(viewer, userClient),
+    privacy: (viewer) => privacyStore(clientRpc(viewer.kind === 'user' ? userClient : anonClient)),
     // The scheduled job's purge: the service role key, which only the server holds.
     maintenance: maintenance(clientRpc(serviceClient)),
     forms: formsStore(clientRpc(serviceClient), {
