@@ -16,6 +16,7 @@ export const adminSections = [
   'audit',
   'inbox',
   'outbox',
+  'privacy',
 ] as const;
 export type AdminSection = (typeof adminSections)[number];
 
@@ -32,6 +33,7 @@ export const sectionCapability: Record<AdminSection, Capability> = {
   audit: 'audit.read',
   inbox: 'personal.read',
   outbox: 'personal.read',
+  privacy: 'privacy.personal_data',
 };
 
 /** The sections `role` may open, in the navigation's order. */

@@ -34,6 +34,8 @@ jest.mock('@/lib/auth', () => ({ requestAuth: jest.fn(), authAdmin: jest.fn() })
 jest.mock('@/lib/backend', () => ({ getBackend: jest.fn() }));
 jest.mock('@/lib/admin/locale', () => ({ adminLocale: jest.fn().mockResolvedValue('es') }));
 jest.mock('@/lib/backend/request-audit', () => ({ auditIpHmacOf: async () => null }));
+// The address's HMAC key: a fixed one, so no test writes a secret into a data folder.
+jest.mock('@/lib/backend/secrets', () => ({ serverSecret: async () => 'role-matrix-key' }));
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -113,6 +113,43 @@ describe('personal data in the database, by role', () => {
     });
   });
 
+  it('corrects an item and records the changed fields’ names, never their values', async () => {
+    const seen = await store
+      .asRole(claims.admin, async (tx) => {
+        const su = await tx.query<{ su: string }>(`select current_setting('is_superuser') as su`);
+        expect(su.rows[0]!.su).toBe('off');
+        const changed = await tx.query<{ v: string[] }>(
+          `select public.admin_correct_inbox_item('lead', $1,
+             '{"name": "Rosa Díaz Peña", "email": "rosa@example.com", "phone": "3001112233"}') as v`,
+          [lead],
+        );
+        const event = await tx.query(
+          `select fields, target_kind, target_id from public.audit_events where action = 'inbox.correct'`,
+        );
+        const row = await tx.query(
+          `select name, phone from public.contact_messages where id = $1`,
+          [lead],
+        );
+        throw new Rollback({
+          rows: [{ changed: changed.rows[0]!.v, event: event.rows, row: row.rows }],
+          count: 1,
+        });
+      })
+      .catch((error: unknown) =>
+        error instanceof Rollback ? error.outcome : Promise.reject(error),
+      );
+    expect(seen).toEqual({
+      rows: [
+        {
+          changed: ['name', 'phone'],
+          event: [{ fields: ['name', 'phone'], target_kind: 'lead', target_id: lead }],
+          row: [{ name: 'Rosa Díaz Peña', phone: '3001112233' }],
+        },
+      ],
+      count: 1,
+    });
+  });
+
   it('refuses what is not an address, and an HMAC that is not one', async () => {
     for (const sql of [
       `select public.admin_compile_personal_data('no-address', '${hmac}')`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { InboxKind } from '@/lib/inbox/statuses';
+import type { KeptData, PersonalDataCompilation } from '@/lib/privacy/types';
 import { sqlArgs, type Rpc } from './rpc-error';
 
 // Personal data by e-mail address through the seam, for both adapters over their `rpc` as the
@@ -7,14 +8,7 @@ import { sqlArgs, type Rpc } from './rpc-error';
 // function asks privacy.personal_data (admins) itself and records its audit event; the address's
 // HMAC is the server's (lib/privacy/address-hmac.ts), never computed by the database.
 
-/** The rows of each source table that hold an address, as stored (JSON), by table name. */
-export type PersonalDataCompilation = Record<string, Record<string, unknown>[]>;
-
-/** What was kept on a deletion, and how many rows of it. */
-export type KeptData = {
-  what: 'engaged_leads' | 'conflict_parties' | 'staff_account';
-  count: number;
-};
+export type { KeptData, PersonalDataCompilation } from '@/lib/privacy/types';
 
 /** A deletion's result: its record's id, rows removed per table, what stayed, files to remove. */
 export type PersonalDataDeletion = {

@@ -43,6 +43,10 @@ export const adminPaths = {
   inboxTemplates: '/admin/inbox/templates',
   /** The inbox's list as filtered, as a CSV file (a route handler; admins, after step-up). */
   inboxExport: '/admin/inbox/export',
+  /** Everything about an e-mail address: counts, compile, delete (admins, after step-up). */
+  privacy: '/admin/privacy',
+  /** The compilation as a JSON file (a route handler, POST: the address never in a URL). */
+  privacyExport: '/admin/privacy/export',
   /** Turns draft mode on for an admin and opens an entry's public page (a route handler). */
   preview: '/api/preview',
   /** Turns draft mode off and returns to the admin area (a route handler). */

@@ -23,6 +23,7 @@ import InboxPage from './inbox/page';
 import OutboxEmailPage from './outbox/[id]/page';
 import OutboxPage from './outbox/page';
 import ReplyTemplatesPage from './inbox/templates/page';
+import PrivacyPage from './privacy/page';
 import DashboardPage from './page';
 import PublicationEditPage from './publication/edit/[id]/page';
 import PublicationNewPage from './publication/new/page';
@@ -160,6 +161,7 @@ const pages: [path: string, capability: Capability, render: () => Promise<unknow
   ['/admin/outbox', 'personal.read', () => OutboxPage({ searchParams: search() })],
   ['/admin/outbox/[id]', 'personal.read', () => OutboxEmailPage({ params: params() })],
   ['/admin/inbox/templates', 'personal.read', () => ReplyTemplatesPage({ searchParams: search() })],
+  ['/admin/privacy', 'privacy.personal_data', () => PrivacyPage()],
 ];
 
 /** Every page.tsx under this folder, as the path the table above names it by. */

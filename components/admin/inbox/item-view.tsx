@@ -4,6 +4,7 @@ import type { InboxItem } from '@/lib/inbox/types';
 import { adminPaths, type Locale } from '@/lib/routing';
 import { ConflictCheck } from './conflict-check';
 import { ItemConsent, ItemFields } from './item-fields';
+import { ItemCorrection } from './item-correction';
 import { ItemReplies } from './item-replies';
 import { ItemRetention } from './item-retention';
 import { ItemAssignment, ItemNotes, ItemSpam, ItemStatus } from './item-work';
@@ -53,6 +54,7 @@ export function ItemView({
           <ItemConsent item={item} locale={locale} />
         </div>
       </section>
+      <ItemCorrection {...props} />
       <ItemStatus {...props} />
       {item.kind === 'lead' ? <ItemAssignment {...props} /> : null}
       {item.kind === 'lead' ? <ConflictCheck id={item.id} locale={locale} errors={errors} /> : null}

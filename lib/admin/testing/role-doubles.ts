@@ -8,6 +8,7 @@ import { newEntryValues } from '@/lib/admin/entries/schema';
 import { staffClaims } from './action-doubles';
 import { imageFiles, images } from './image-doubles';
 import { conflicts, inbox, inboxReplies } from './inbox-doubles';
+import { privacy } from './privacy-doubles';
 
 // The role matrix's callers and the seam's doubles (lib/admin/role-matrix.test.ts). The test file
 // mocks '@/lib/auth' and '@/lib/backend' itself (jest.mock is hoisted in the file that calls it);
@@ -81,6 +82,7 @@ const doubles = [
   ...Object.values(inboxReplies),
   ...Object.values(images),
   ...Object.values(imageFiles),
+  ...Object.values(privacy),
 ];
 export const reached = () => doubles.some((fn) => fn.mock.calls.length > 0);
 
@@ -124,6 +126,7 @@ export function callAs(
     inboxReplies: () => inboxReplies,
     images: () => images,
     imageFiles: () => imageFiles,
+    privacy: () => privacy,
   } as never);
   jest.mocked(authAdmin).mockResolvedValue(users as never);
 }

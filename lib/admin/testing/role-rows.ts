@@ -4,6 +4,7 @@ import { openPreview } from '@/lib/publications/preview';
 import { formOf } from './action-doubles';
 import { imageRows } from './image-doubles';
 import { inboxRows } from './inbox-doubles';
+import { privacyRows } from './privacy-doubles';
 import { draft, id, userId } from './role-doubles';
 import {
   bulletinMonthItemsAction,
@@ -118,6 +119,7 @@ export const rows: MatrixRow[] = [
   ['restoreEntryAction', 'entries.delete', () => restoreEntryAction(idle, formOf({ id }))],
   ...inboxRows(id),
   ...imageRows(id),
+  ...privacyRows(id),
   ['retryOutboxAction', 'personal.read', () => retryOutboxAction(idle, formOf({ id }))],
   ['enrollFactorAction (start)', 'staff.enter', () => enrollFactorAction(idle, formOf({}))],
   [

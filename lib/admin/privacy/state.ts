@@ -1,0 +1,22 @@
+import type { KeptData, PersonalDataCompilation } from '@/lib/privacy/types';
+
+// What the privacy page's form shows after each step. The address travels in the state (and the
+// next form's hidden field), never in a URL.
+
+export type PrivacyState =
+  | { status: 'idle' }
+  | { status: 'error'; formError: string; email: string }
+  | { status: 'found'; email: string; counts: Record<string, number> }
+  | { status: 'compiled'; email: string; report: PersonalDataCompilation }
+  | {
+      status: 'deleted';
+      email: string;
+      counts: Record<string, number>;
+      kept: KeptData[];
+      /** What was kept and why, worded in both languages for the answer to the person. */
+      keptText: { es: string[]; en: string[] };
+      /** How many CV and e-mail files went, worded in the admin's language. */
+      filesText: string;
+    };
+
+export const privacyIdle: PrivacyState = { status: 'idle' };
