@@ -19,6 +19,7 @@ const addresses = {
   replies: '198.51.100.9',
   export: '198.51.100.10',
   retention: '198.51.100.21',
+  privacy: '198.51.100.31',
 } as const;
 
 /** The `use` options that make a spec's requests come from its own address. */

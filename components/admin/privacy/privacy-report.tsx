@@ -71,7 +71,7 @@ export function PrivacyDeleted({
   state: Extract<PrivacyState, { status: 'deleted' }>;
 }) {
   return (
-    <section aria-labelledby="privacy-deleted" className="mt-8 max-w-2xl" role="status">
+    <section aria-labelledby="privacy-deleted" className="mt-8 max-w-2xl">
       <h2 id="privacy-deleted" className="font-serif text-2xl">
         {labels.deletedHeading}
       </h2>
