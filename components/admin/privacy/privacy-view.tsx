@@ -39,8 +39,8 @@ export function PrivacyView({
     if (state.status === 'error' && state.formError === 'signedOut')
       window.location.assign(loginHref);
   }, [state, loginHref]);
-  const email = state.status === 'idle' ? '' : state.email;
-  const problem = state.status === 'error' ? messageOf(errors, state.formError) : null;
+  const email = state.status === 'idle' ? '' : (state.email ?? '');
+  const problem = state.status === 'error' ? messageOf(errors, state.formError ?? 'failed') : null;
   return (
     <>
       <h1 className="font-serif text-4xl">{labels.title}</h1>

@@ -1,7 +1,7 @@
 'use server';
 
 import * as z from 'zod/mini';
-import { postedFromThisSite } from '@/lib/actions/form-action';
+import { crossSiteState, postedFromThisSite } from '@/lib/actions/form-action';
 import { hasForbiddenCharacters } from '@/lib/actions/text';
 import { authorize } from '@/lib/auth/guard';
 import { requireRecentFactor } from '@/lib/auth/step-up';
@@ -41,7 +41,8 @@ export async function privacyAction(_previous: unknown, form: unknown): Promise<
     formError,
     email: typed,
   });
-  if (!(await postedFromThisSite('admin.privacy'))) return refused('crossSite');
+  // The admin forms' own answer to a post from elsewhere: nothing read, nothing written.
+  if (!(await postedFromThisSite('admin.privacy'))) return crossSiteState as PrivacyState;
   if (!(form instanceof FormData)) return refused('invalidRequest');
   const access = await authorize('privacy.personal_data', 'admin.privacy');
   if (!access.ok) return refused(access.reason === 'signedOut' ? 'signedOut' : 'forbidden');

@@ -5,7 +5,7 @@ import type { KeptData, PersonalDataCompilation } from '@/lib/privacy/types';
 
 export type PrivacyState =
   | { status: 'idle' }
-  | { status: 'error'; formError: string; email: string }
+  | { status: 'error'; formError?: string; email?: string }
   | { status: 'found'; email: string; counts: Record<string, number> }
   | { status: 'compiled'; email: string; report: PersonalDataCompilation }
   | {
