@@ -13,6 +13,16 @@ const shown = (value: unknown) =>
       ? JSON.stringify(value)
       : String(value);
 
+/**
+ * Entries in the page's order of tables (the labels' order: the person's messages first, the
+ * e-mails after them); the database answers a JSON object, whose keys it sorts its own way.
+ */
+function inOrder<T>(entries: Record<string, T>, labels: PrivacyLabels): [string, T][] {
+  const order = Object.keys(labels.sources);
+  const rank = (key: string) => order.indexOf(key) + 1 || order.length + 1;
+  return Object.entries(entries).sort(([a], [b]) => rank(a) - rank(b));
+}
+
 /** Every row the site holds about the address, per table, with the JSON download. */
 export function PrivacyReport({
   labels,
@@ -37,7 +47,7 @@ export function PrivacyReport({
           {labels.download}
         </button>
       </form>
-      {Object.entries(report).map(([source, rows]) => (
+      {inOrder(report, labels).map(([source, rows]) => (
         <section key={source} aria-labelledby={`privacy-${source}`} className="mt-8">
           <h3 id={`privacy-${source}`} className="text-xl font-semibold">
             {labels.sources[source] ?? source} ({rows.length})
@@ -78,7 +88,7 @@ export function PrivacyDeleted({
       <p className="mt-1 font-semibold break-all">{state.email}</p>
       <table className="mt-4 w-full text-left text-sm">
         <tbody>
-          {Object.entries(state.counts).map(([source, count]) => (
+          {inOrder(state.counts, labels).map(([source, count]) => (
             <tr key={source} className="border-b border-ink-100">
               <th scope="row" className="py-2 pr-4 font-normal">
                 {labels.sources[source] ?? source}
