@@ -41,7 +41,7 @@ const deletion = z.object({
   counts,
   kept: z.array(
     z.object({
-      what: z.enum(['engaged_leads', 'conflict_parties', 'staff_account']),
+      what: z.enum(['engaged_leads', 'conflict_parties', 'legal_hold', 'staff_account']),
       count: z.number().int(),
     }),
   ),

@@ -189,6 +189,30 @@ describe('deleting everything about an e-mail address', () => {
     expect(parties).toHaveLength(1);
   });
 
+  it('keeps what an admin placed under legal hold, lead and application alike, and says so', async () => {
+    const held = 'retenida@example.com';
+    const resume = `${randomUUID()}.pdf`;
+    const lead = await person(held, resume);
+    await q(
+      `update public.contact_messages set legal_hold_reason = 'Tutela en curso', legal_hold_at = now()
+        where id = $1`,
+      [lead],
+    );
+    await q(
+      `update public.career_applications set legal_hold_reason = 'Tutela en curso', legal_hold_at = now()
+        where email = $1`,
+      [held],
+    );
+    const deletion = await privacy().delete(held, personalAddressHmac(key, held), null, null);
+    expect(deletion.kept).toEqual([{ what: 'legal_hold', count: 2 }]);
+    expect(deletion.counts).toMatchObject({ contact_messages: 0, career_applications: 0 });
+    expect(deletion.resumes).toEqual([]);
+    expect(await holders(held)).toEqual(
+      expect.arrayContaining(['public.contact_messages.email', 'public.career_applications.email']),
+    );
+    expect(await resumes.read(resume)).not.toBeNull();
+  });
+
   it('compiles a person’s rows with the CV’s name and the consent, recorded without the address', async () => {
     const address = 'ana.compilada@example.com';
     await person(address, `${randomUUID()}.pdf`);

@@ -3,7 +3,9 @@
 // an address does to it and the retention rule that governs it. A test reads the database's
 // catalogue and fails when a column whose name looks personal is missing here, or when an entry
 // names a column that no longer exists, so a feature that adds such a column registers it.
-// No 'server-only': tests and the retention module import it.
+// No 'server-only': tests import it, and it names the retention module's rules.
+
+import type { RetentionKey } from './retention';
 
 /** What a column holds. */
 export type PersonalDataKind = 'email' | 'name' | 'phone' | 'file' | 'free_text' | 'not_personal';
@@ -33,60 +35,56 @@ export type DeleteRule =
   | 'not_personal';
 
 /**
- * The retention rules by name; the periods live with the retention module, keyed by these names.
+ * How long a column's data is kept: one of the retention module's rules (the purge applies it and
+ * the privacy policy states it), or a rule without a period of its own: while the subscription
+ * stands (unsubscribing deletes the row), while the staff account exists, or as long as the
+ * published content or image that carries it.
  */
-export const retentionKeys = [
-  'contact_message',
-  'career_application',
-  'newsletter_subscriber',
-  'outbox_email',
-  'staff_account',
-  'content',
-] as const;
-export type RetentionKey = (typeof retentionKeys)[number];
+export const standingRules = ['whileSubscribed', 'whileStaffAccount', 'content'] as const;
+export type RegistryRetention = RetentionKey | (typeof standingRules)[number];
 
 export type RegistryEntry = {
   holds: PersonalDataKind;
   compile: CompileRule;
   delete: DeleteRule;
-  retention: RetentionKey;
+  retention: RegistryRetention;
 };
 
 const lead = (holds: PersonalDataKind, compile: CompileRule = 'in_row'): RegistryEntry => ({
   holds,
   compile,
   delete: 'delete_row',
-  retention: 'contact_message',
+  retention: 'contactMessages',
 });
 const application = (holds: PersonalDataKind, compile: CompileRule = 'in_row'): RegistryEntry => ({
   holds,
   compile,
   delete: 'delete_row',
-  retention: 'career_application',
+  retention: 'careerApplications',
 });
 const withLead = (holds: PersonalDataKind): RegistryEntry => ({
   holds,
   compile: 'with_item',
   delete: 'delete_with_item',
-  retention: 'contact_message',
+  retention: 'contactMessages',
 });
 const withItem = (holds: PersonalDataKind): RegistryEntry => ({
   holds,
   compile: 'with_item',
   delete: 'delete_with_item',
-  retention: 'contact_message',
+  retention: 'contactMessages',
 });
 const staff = (holds: PersonalDataKind): RegistryEntry => ({
   holds,
   compile: 'none',
   delete: 'staff_account',
-  retention: 'staff_account',
+  retention: 'whileStaffAccount',
 });
 const email = (holds: PersonalDataKind, compile: CompileRule = 'in_row'): RegistryEntry => ({
   holds,
   compile,
   delete: 'delete_if_named',
-  retention: 'outbox_email',
+  retention: 'outboxBodies',
 });
 const content: RegistryEntry = {
   holds: 'not_personal',
@@ -112,7 +110,7 @@ export const personalDataRegistry = {
     holds: 'file',
     compile: 'none',
     delete: 'delete_file',
-    retention: 'career_application',
+    retention: 'careerApplications',
   },
   'public.career_applications.resume_type': application('not_personal'),
   'public.career_applications.resume_bytes': application('not_personal'),
@@ -120,7 +118,7 @@ export const personalDataRegistry = {
     holds: 'email',
     compile: 'by_address',
     delete: 'delete_row',
-    retention: 'newsletter_subscriber',
+    retention: 'whileSubscribed',
   },
   'public.outbox.to_email': email('email', 'by_address'),
   'public.outbox.reply_to': email('email'),
@@ -140,6 +138,10 @@ export const personalDataRegistry = {
   'public.entries.pdf_path': content,
   'public.entries.pdf_path_en': content,
   'public.personal_data_sources.table_name': content,
+  // An image's original file name and its private original may name or show a person; the
+  // image is published content, kept until an editor deletes it (which removes both).
+  'public.images.original_name': content,
+  'public.images.original_path': content,
 } as const satisfies Record<string, RegistryEntry>;
 
 export type RegisteredColumn = keyof typeof personalDataRegistry;

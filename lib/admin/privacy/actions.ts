@@ -45,7 +45,7 @@ export async function privacyAction(_previous: unknown, form: unknown): Promise<
   if (!(await postedFromThisSite('admin.privacy'))) return crossSiteState as PrivacyState;
   if (!(form instanceof FormData)) return refused('invalidRequest');
   const access = await authorize('privacy.personal_data', 'admin.privacy');
-  if (!access.ok) return refused(access.reason === 'signedOut' ? 'signedOut' : 'forbidden');
+  if (!access.ok) return refused(access.reason);
   const input = Object.fromEntries(
     fields.map((name) => [name, typeof form.get(name) === 'string' ? String(form.get(name)) : '']),
   );

@@ -39,7 +39,9 @@ export async function privacyExport(request: Request, now: Date = new Date()): P
   if (!access.ok)
     return access.reason === 'signedOut'
       ? seeOther(loginPathFor(adminPaths.privacy))
-      : plain(403, 'Forbidden');
+      : access.reason === 'factorRequired'
+        ? seeOther(adminPaths.security)
+        : plain(403, 'Forbidden');
   const claims = access.caller.claims;
   if (!codeIsRecent(claims, now) && (await verifiedFactor(await requestAuth())))
     return seeOther(stepUpPathFor(adminPaths.privacy));
