@@ -44,6 +44,11 @@ export const auditActions = [
   'inbox.reply',
   'inbox.reply_template',
   'inbox.export',
+  'privacy.request_status',
+  'privacy.request_answer',
+  'privacy.request_extend',
+  'privacy.request_mark',
+  'calendar.override',
   'privacy.compile',
   'privacy.delete',
   'inbox.correct',
@@ -61,8 +66,9 @@ export type AuditAction = (typeof auditActions)[number];
  * What an event is about: an entry, a category, a user account, an e-mail typed at sign-in (by
  * the throttle's salted hash: the account it names may not exist), the trail itself, an inbox
  * item (a contact message is a lead, a career application an application), an e-mail of the
- * outbox, a reply template of the inbox (`<purpose>:<language>`), an e-mail address whose
- * personal data was compiled or deleted (only as the server's HMAC of it), a retention rule's run
+ * outbox, a reply template of the inbox (`<purpose>:<language>`), a data subject's request, a
+ * day of the firm's calendar overrides (`YYYY-MM-DD`), an e-mail address whose personal data was
+ * compiled or deleted (only as the server's HMAC of it), a retention rule's run
  * (`<rule key>:<rows removed>`), or an image of the library.
  */
 export const auditTargetKinds = [
@@ -75,6 +81,8 @@ export const auditTargetKinds = [
   'application',
   'email',
   'reply_template',
+  'data_request',
+  'calendar_day',
   'address',
   'retention',
   'image',

@@ -34,6 +34,8 @@ export const leastRole = {
   'audit.read': 'admin',
   /** Personal data: messages, applications, CVs, subscribers' addresses. */
   'personal.read': 'admin',
+  /** Data subjects' requests (consultas and reclamos), their answers, and the firm's calendar days. */
+  'privacy.requests': 'admin',
   /** Compile, delete and correct everything the site holds about an e-mail address. */
   'privacy.personal_data': 'admin',
 } as const satisfies Record<string, StaffRole>;

@@ -6,6 +6,7 @@ import type { InboxStore } from './inbox-store';
 import type { OutboxViewer } from '@/lib/admin/outbox/types';
 import type { InboxRepliesStore } from './inbox-replies-store';
 import type { PrivacyStore } from './privacy-store';
+import type { DataRequestsStore, PublicDataRequests } from './data-requests-store';
 import type { OutboxEmail, OutgoingEmail } from '@/lib/email/types';
 import type { StaffRole } from '@/lib/auth/permissions';
 import type { Locale } from '@/lib/routing';
@@ -162,6 +163,10 @@ export interface Backend {
   imageFiles(viewer: Viewer): ImageFiles;
   /** Everything about an e-mail address, compiled, deleted or corrected as `viewer` (admins). */
   privacy(viewer: Viewer): PrivacyStore;
+  /** Data subjects' requests as the form and the confirmation page file them (service role). */
+  readonly dataRequests: PublicDataRequests;
+  /** Data subjects' requests and the calendar overrides as `viewer` works them (only an admin). */
+  privacyRequests(viewer: Viewer): DataRequestsStore;
 }
 
 /** What the scheduled job does besides sending e-mail; never a visitor's or an editor's call. */

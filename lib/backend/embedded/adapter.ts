@@ -7,6 +7,7 @@ import { embeddedImageFiles } from './image-files-adapter';
 import { imagesStore } from '../images-store';
 import { inboxRepliesStore } from '../inbox-replies-store';
 import { privacyStore } from '../privacy-store';
+import { dataRequestsStore, publicDataRequests } from '../data-requests-store';
 import { inboxStore } from '../inbox-store';
 import { outboxViewer } from '../outbox-viewer';
 import { contentReads } from '../content-reads';
@@ -102,5 +103,9 @@ export function embeddedBackend(
           (await store.rpc(claimsOf(viewer), 'staff_may', { p_action: 'images.manage' })) === true,
       ),
     privacy: (viewer) => privacyStore((fn, args) => store.rpc(claimsOf(viewer), fn, args)),
+    // As the forms: a pending request is filed and confirmed with the server's own authority.
+    dataRequests: publicDataRequests((fn, args) => store.rpc({ role: 'service_role' }, fn, args)),
+    privacyRequests: (viewer) =>
+      dataRequestsStore((fn, args) => store.rpc(claimsOf(viewer), fn, args)),
   };
 }

@@ -13,6 +13,7 @@ import { conflictStore } from '../conflict-store';
 import { imagesStore } from '../images-store';
 import { inboxRepliesStore } from '../inbox-replies-store';
 import { privacyStore } from '../privacy-store';
+import { dataRequestsStore, publicDataRequests } from '../data-requests-store';
 import { inboxStore } from '../inbox-store';
 import { outboxViewer } from '../outbox-viewer';
 import { contentReads } from '../content-reads';
@@ -125,6 +126,10 @@ export function supabaseBackend(
     images: (viewer) => imagesStore(clientRpc(viewer.kind === 'user' ? userClient : anonClient)),
     imageFiles: (viewer) => supabaseImageFiles(viewer, userClient),
     privacy: (viewer) => privacyStore(clientRpc(viewer.kind === 'user' ? userClient : anonClient)),
+    // As the forms: the service role key; as inbox: the caller's own session for the staff's side.
+    dataRequests: publicDataRequests(clientRpc(serviceClient)),
+    privacyRequests: (viewer) =>
+      dataRequestsStore(clientRpc(viewer.kind === 'user' ? userClient : anonClient)),
     // The scheduled job's purge: the service role key, which only the server holds.
     maintenance: maintenance(clientRpc(serviceClient)),
     forms: formsStore(clientRpc(serviceClient), {
