@@ -111,6 +111,8 @@ const pageFiles: Record<Route['screen'], string> = {
   accessibility: 'app/[locale]/accessibility/page.tsx',
   newsletterConfirm: 'app/[locale]/newsletter/confirm/page.tsx',
   newsletterUnsubscribe: 'app/[locale]/newsletter/unsubscribe/page.tsx',
+  dataRequests: 'app/[locale]/personal-data/page.tsx',
+  dataRequestConfirm: 'app/[locale]/personal-data/confirm/page.tsx',
 };
 
 /** The routes app/ really has, read from the disk. */

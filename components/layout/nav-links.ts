@@ -24,6 +24,7 @@ export function mainNavLinks(locale: Locale, t: NavT): NavLink[] {
 export const legalScreens = [
   'privacyPolicy',
   'privacyNotice',
+  'dataRequests',
   'terms',
   'cookiePolicy',
   'accessibility',

@@ -1,9 +1,12 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { SiteLink } from '@/components/ui/site-link';
+import { isLocale, pathFor } from '@/lib/routing';
 import { site } from '@/lib/site';
 
 /** The data controller's identification required by Ley 1581 de 2012, from the firm's config. */
 export async function DataController() {
-  const t = await getTranslations('LegalPage');
+  const [t, current] = await Promise.all([getTranslations('LegalPage'), getLocale()]);
+  const locale = isLocale(current) ? current : 'es';
   const rows = [
     [t('controllerName'), site.legalName],
     [t('controllerTaxId'), site.taxId],
@@ -27,6 +30,13 @@ export async function DataController() {
           </div>
         ))}
       </dl>
+      <p className="mt-4 text-sm text-ink-900">
+        {t.rich('dataRequestsLink', {
+          link: (chunks) => (
+            <SiteLink href={pathFor({ screen: 'dataRequests' }, locale)}>{chunks}</SiteLink>
+          ),
+        })}
+      </p>
     </aside>
   );
 }

@@ -73,6 +73,9 @@ const detailSchema = z
         steps: row.steps,
       },
   );
+const moveSchema = z
+  .object({ outcome: z.enum(['ok', 'not_found', 'not_allowed']), outbox_id: z.string().nullish() })
+  .transform(({ outcome, outbox_id }) => ({ outcome, outboxId: outbox_id ?? null }));
 const overridesSchema = z.array(
   z.object({ day, kind: z.enum(['holiday', 'business_day']), name: z.string() }),
 );
@@ -95,7 +98,7 @@ export interface PublicDataRequests {
   /** Files a pending request with its confirmation e-mail; the outbox ids. */
   submit(args: DataRequestArgs, emails: OutgoingEmail[]): Promise<string[]>;
   /** The pending request a live token names, or null. */
-  pending(tokenHash: string): Promise<{ kind: RequestKind; locale: Locale } | null>;
+  pending(tokenHash: string): Promise<{ kind: RequestKind; locale: Locale; email: string } | null>;
   /** Registers it, due on `dueDay`; its acknowledgement goes to its own address. Null: no such token. */
   confirm(
     tokenHash: string,
@@ -121,7 +124,7 @@ export interface DataRequestsStore {
     dueDay: string | null,
     email: RenderedRequestEmail | null,
     ipHmac: string | null,
-  ): Promise<'ok' | 'not_found' | 'not_allowed'>;
+  ): Promise<{ outcome: 'ok' | 'not_found' | 'not_allowed'; outboxId: string | null }>;
   mark(id: string, ipHmac: string | null): Promise<boolean>;
   /** The open reclamos of an address ("reclamo en trámite" on its inbox items). */
   openReclamosOf(
@@ -138,7 +141,7 @@ export function publicDataRequests(rpc: Rpc): PublicDataRequests {
     submit: async (args, emails) => mapIds(await call('submit_data_request', { ...args, emails })),
     pending: async (tokenHash) =>
       z
-        .object({ kind: z.enum(requestKinds), locale: z.enum(['es', 'en']) })
+        .object({ kind: z.enum(requestKinds), locale: z.enum(['es', 'en']), email: z.string() })
         .nullable()
         .parse(await call('pending_data_request', { tokenHash })),
     async confirm(tokenHash, dueDay, markByDay, emails) {
@@ -160,7 +163,7 @@ export function dataRequestsStore(rpc: Rpc): DataRequestsStore {
     list: async () => listSchema.parse(await call('admin_data_requests', {})),
     get: async (id) => detailSchema.parse(await call('admin_data_request', { id })),
     move: async (id, status, body, dueDay, email, ipHmac) =>
-      z.enum(['ok', 'not_found', 'not_allowed']).parse(
+      moveSchema.parse(
         await call('admin_move_data_request', {
           id,
           status,

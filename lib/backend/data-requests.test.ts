@@ -162,7 +162,11 @@ describe('data requests in the database', () => {
   });
 
   it('confirms a pending request once, with a live token only, and addresses its e-mail itself', async () => {
-    expect(await server().pending(hash(2))).toEqual({ kind: 'supresion', locale: 'es' });
+    expect(await server().pending(hash(2))).toEqual({
+      kind: 'supresion',
+      locale: 'es',
+      email: 'p2@example.com',
+    });
     expect(await server().confirm(hash(99), '2026-12-18', null, [])).toBeNull();
     const ack = {
       kind: 'datarequest.ack',
@@ -189,7 +193,8 @@ describe('data requests in the database', () => {
   });
 
   it('moves a request as the rules allow, tells the person and records each step', async () => {
-    const move = admin().move;
+    const move = async (...args: Parameters<ReturnType<typeof admin>['move']>) =>
+      (await admin().move(...args)).outcome;
     expect(await move(consulta, 'incomplete', 'Falta la cédula.', null, null, null)).toBe(
       'not_allowed',
     );

@@ -1,4 +1,5 @@
 import { createFirmCalendar } from '@/lib/dates/colombia-calendar';
+import type { RequestKind } from './options';
 import {
   businessDaysLeft,
   extendedDueDay,
@@ -63,12 +64,15 @@ describe('the terms of a data subject’s request', () => {
       null,
       'late Friday, across the Monday holiday of 16 November',
     ],
-  ] as const)('confirmed %s, a %s is due %s', (at, kind, due, markBy, askBy) => {
-    const terms = registrationTerms(calendar, new Date(at), kind);
-    expect(terms.dueDay).toBe(due);
-    expect(terms.markByDay).toBe(markBy);
-    expect(terms.askByDay).toBe(askBy);
-  });
+  ] as [string, RequestKind, string, string | null, string | null, string][])(
+    'confirmed %s, a %s is due %s, marked by %s, asked by %s (%s)',
+    (at, kind, due, markBy, askBy) => {
+      const terms = registrationTerms(calendar, new Date(at), kind);
+      expect(terms.dueDay).toBe(due);
+      expect(terms.markByDay).toBe(markBy);
+      expect(terms.askByDay).toBe(askBy);
+    },
+  );
 
   it('is due at 23:59 Bogotá on its last day', () => {
     const { dueAt } = registrationTerms(calendar, new Date('2026-11-26T15:00:00Z'), 'consulta');

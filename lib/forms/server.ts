@@ -16,6 +16,8 @@ export const rateLimits = {
   contact: { ip: 5, email: 3, windowSeconds: 3600 },
   newsletter: { ip: 10, email: 3, windowSeconds: 3600 },
   career: { ip: 5, email: 3, windowSeconds: 86_400 },
+  /** A data subject's request: each one e-mails a confirmation link to the address typed. */
+  dataRequest: { ip: 5, email: 3, windowSeconds: 3600 },
   /** "¿Olvidó su contraseña?": each request may send an e-mail to the address typed. */
   passwordReset: { ip: 5, email: 3, windowSeconds: 3600 },
 } as const;

@@ -44,12 +44,15 @@ export const staticScreens = {
   accessibility: { es: 'accesibilidad', en: 'accessibility' },
   newsletterConfirm: { es: 'boletin/confirmar', en: 'newsletter/confirm' },
   newsletterUnsubscribe: { es: 'boletin/cancelar', en: 'newsletter/unsubscribe' },
+  dataRequests: { es: 'datos-personales', en: 'personal-data' },
+  dataRequestConfirm: { es: 'datos-personales/confirmar', en: 'personal-data/confirm' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 /** Screens reached from e-mail links only: not in the site map, /sitemap.xml or the search index. */
 const unlistedScreens: ReadonlySet<string> = new Set([
   'newsletterConfirm',
   'newsletterUnsubscribe',
+  'dataRequestConfirm',
 ]);
 
 export type StaticScreen = keyof typeof staticScreens;

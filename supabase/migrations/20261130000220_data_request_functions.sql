@@ -121,11 +121,12 @@ $$;
  * day), incomplete (reclamos only), answered, rejected; extended → answered, rejected; incomplete →
  * in_progress, withdrawn (two months of silence). Answered, rejected and withdrawn are final.
  * SECURITY DEFINER because no API role writes the outbox; it asks the caller's permission first.
- * Answers 'ok', 'not_found' or 'not_allowed' (the move does not fit the request's state).
+ * Answers {outcome: ok | not_found | not_allowed (the move does not fit the request's state),
+ * outbox_id: the e-mail queued, or null}.
  */
 create function public.admin_move_data_request(
   p_id uuid, p_status text, p_body text, p_due_day date, p_email jsonb, p_ip_hmac text default null
-) returns text
+) returns jsonb
   language plpgsql volatile security definer set search_path = ''
 as $$
 declare
@@ -136,7 +137,7 @@ begin
   perform public.require_permission('privacy.requests');
   select * into v_request from public.data_requests
    where id = p_id and status <> 'pending' for update;
-  if v_request.id is null then return 'not_found'; end if;
+  if v_request.id is null then return jsonb_build_object('outcome', 'not_found'); end if;
   if not (
     (v_request.status in ('received', 'in_progress') and p_status in ('in_progress', 'answered', 'rejected'))
     or (v_request.status in ('received', 'in_progress') and p_status = 'incomplete' and v_request.kind <> 'consulta')
@@ -149,7 +150,7 @@ begin
         and v_request.status_changed_at <= now() - interval '2 months')
   ) or (p_status in ('extended', 'incomplete', 'answered', 'rejected') and coalesce(p_body, '') = '')
   then
-    return 'not_allowed';
+    return jsonb_build_object('outcome', 'not_allowed');
   end if;
   if p_email is not null and p_status <> 'in_progress' and p_status <> 'withdrawn' then
     insert into public.outbox (kind, to_email, reply_to, subject, html, text_body)
@@ -167,7 +168,7 @@ begin
   elsif p_status = 'extended' then v_action := 'privacy.request_extend';
   end if;
   perform public.record_audit_event(v_action, 'data_request', p_id::text, array['status'], p_ip_hmac);
-  return 'ok';
+  return jsonb_build_object('outcome', 'ok', 'outbox_id', v_outbox);
 end;
 $$;
 

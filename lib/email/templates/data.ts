@@ -1,4 +1,5 @@
 import type { CareerApplicationArgs, ContactMessageArgs } from '@/lib/backend/types';
+import type { RequestKind } from '@/lib/data-requests/options';
 import type { Locale } from '@/lib/routing';
 
 /** A contact message, as the firm's notification shows it: what is stored, less the bookkeeping. */
@@ -75,4 +76,16 @@ export type InboxReplyEmailData = {
   locale: Locale;
   subject: string;
   body: string;
+};
+
+/** The link that registers a data subject's request, and where it goes. */
+export type DataRequestConfirmEmailData = { to: string; locale: Locale; confirmUrl: string };
+
+/** A registered request's receipt: its kind, its legal term in business days and the day it ends (words). */
+export type DataRequestAckEmailData = {
+  to: string;
+  locale: Locale;
+  kind: RequestKind;
+  days: number;
+  date: string;
 };

@@ -7,6 +7,7 @@ import type { OutgoingEmail } from '../types';
 import { Acknowledgement } from './acknowledgement';
 import { AuditHead } from './audit-head';
 import { CareerFirm } from './career-firm';
+import { DataRequestAck, DataRequestConfirm } from './data-request';
 import { ContactFirm } from './contact-firm';
 import type {
   RecoveryCodeUsedEmailData,
@@ -14,6 +15,8 @@ import type {
   AuditHeadEmailData,
   CareerEmailData,
   ContactEmailData,
+  DataRequestAckEmailData,
+  DataRequestConfirmEmailData,
   InboxReplyEmailData,
   LeadAssignedEmailData,
   NewsletterConfirmEmailData,
@@ -201,4 +204,28 @@ export async function inboxReplyEmail(
     createElement(InboxReply, { data }),
   );
   return { subject, html, text, replyTo: replyTo ?? site.email };
+}
+
+/** The link that registers a data subject's request (to the address typed: fixed text only). */
+export function dataRequestConfirmEmail(data: DataRequestConfirmEmailData): Promise<OutgoingEmail> {
+  return compose(
+    {
+      kind: 'datarequest.confirm',
+      to: data.to,
+      subject: emailTranslator(data.locale)('dataRequestConfirm.subject'),
+    },
+    createElement(DataRequestConfirm, { locale: data.locale, confirmUrl: data.confirmUrl }),
+  );
+}
+
+/** The receipt of a registered request: its legal term and the day it ends, nothing typed. */
+export function dataRequestAckEmail(data: DataRequestAckEmailData): Promise<OutgoingEmail> {
+  return compose(
+    {
+      kind: 'datarequest.ack',
+      to: data.to,
+      subject: emailTranslator(data.locale)('dataRequestAck.subject'),
+    },
+    createElement(DataRequestAck, data),
+  );
 }
