@@ -15,6 +15,7 @@ export const adminSections = [
   'users',
   'audit',
   'inbox',
+  'requests',
   'outbox',
   'privacy',
 ] as const;
@@ -32,6 +33,7 @@ export const sectionCapability: Record<AdminSection, Capability> = {
   users: 'users.manage',
   audit: 'audit.read',
   inbox: 'personal.read',
+  requests: 'privacy.requests',
   outbox: 'personal.read',
   privacy: 'privacy.personal_data',
 };

@@ -41,6 +41,10 @@ export const adminPaths = {
   outbox: '/admin/outbox',
   /** The inbox's reply templates, which admins edit. */
   inboxTemplates: '/admin/inbox/templates',
+  /** Data subjects' requests (consultas and reclamos) with their legal terms (admins only). */
+  requests: '/admin/requests',
+  /** The firm's calendar overrides: holidays the library lacks, business days it got wrong. */
+  requestsCalendar: '/admin/requests/calendar',
   /** The inbox's list as filtered, as a CSV file (a route handler; admins, after step-up). */
   inboxExport: '/admin/inbox/export',
   /** Everything about an e-mail address: counts, compile, delete (admins, after step-up). */
@@ -71,6 +75,9 @@ export const auditHistoryPath = (kind: 'entry' | 'user' | 'category', id: string
 /** One lead or application in the inbox. */
 export const adminInboxItemPath = (kind: 'lead' | 'application', id: string) =>
   `/admin/inbox/${kind}/${id}`;
+
+/** One data subject's request. */
+export const adminRequestPath = (id: string) => `/admin/requests/${id}`;
 
 /** An application's CV, streamed by the inbox's route handler (admins only). */
 export const adminResumePath = (id: string) => `/admin/inbox/application/${id}/cv`;

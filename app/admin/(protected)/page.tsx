@@ -5,10 +5,12 @@ import { DashboardCounts } from '@/components/admin/dashboard/dashboard-counts';
 import { EntriesTable } from '@/components/admin/entries/entries-table';
 import { OutboxWarnings } from '@/components/admin/outbox/outbox-warnings';
 import { PendingReviews } from '@/components/admin/review/pending-reviews';
+import { RequestsDueSoon } from '@/components/admin/requests/due-soon';
 import { adminContent } from '@/lib/admin/content';
 import { getInboxUnread } from '@/lib/admin/inbox/loaders';
 import { adminLocale, adminTranslator } from '@/lib/admin/locale';
 import { getOutboxWarnings } from '@/lib/admin/outbox/loaders';
+import { getRequestsDueSoon } from '@/lib/admin/requests/loaders';
 import { accountsUnderAttack } from '@/lib/admin/sign-in-attacks';
 import { requirePage } from '@/lib/auth/guard';
 import { roleMay } from '@/lib/auth/permissions';
@@ -30,13 +32,14 @@ export default async function DashboardPage() {
   ]);
   const content = await adminContent(claims);
   const decides = roleMay(role, 'entries.review');
-  const [dashboard, pending, attacked, unread, mail] = await Promise.all([
+  const [dashboard, pending, attacked, unread, mail, dueSoon] = await Promise.all([
     content.dashboard(),
     decides ? content.pendingReviews() : null,
     // Admins only: the database refuses anybody else the accounts under attack.
     roleMay(role, 'audit.read') ? accountsUnderAttack(claims) : [],
     getInboxUnread(),
     roleMay(role, 'personal.read') ? getOutboxWarnings(viewer) : null,
+    roleMay(role, 'privacy.requests') ? getRequestsDueSoon(claims) : null,
   ]);
   const t = adminTranslator(locale);
   return (
@@ -53,6 +56,8 @@ export default async function DashboardPage() {
         )}
         texts={{ title: t('attacks.title'), intro: t('attacks.intro') }}
       />
+
+      {dueSoon ? <RequestsDueSoon rows={dueSoon} locale={locale} /> : null}
 
       {pending ? (
         <section aria-labelledby="pending-reviews" className="mt-10">

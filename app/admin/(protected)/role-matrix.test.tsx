@@ -28,6 +28,9 @@ import DashboardPage from './page';
 import PublicationEditPage from './publication/edit/[id]/page';
 import PublicationNewPage from './publication/new/page';
 import PublicationListPage from './publication/page';
+import RequestPage from './requests/[id]/page';
+import CalendarPage from './requests/calendar/page';
+import RequestsPage from './requests/page';
 import TrashPage from './trash/page';
 import UsersPage from './users/page';
 
@@ -162,6 +165,9 @@ const pages: [path: string, capability: Capability, render: () => Promise<unknow
   ['/admin/outbox/[id]', 'personal.read', () => OutboxEmailPage({ params: params() })],
   ['/admin/inbox/templates', 'personal.read', () => ReplyTemplatesPage({ searchParams: search() })],
   ['/admin/privacy', 'privacy.personal_data', () => PrivacyPage()],
+  ['/admin/requests', 'privacy.requests', () => RequestsPage()],
+  ['/admin/requests/[id]', 'privacy.requests', () => RequestPage({ params: params() })],
+  ['/admin/requests/calendar', 'privacy.requests', () => CalendarPage()],
 ];
 
 /** Every page.tsx under this folder, as the path the table above names it by. */

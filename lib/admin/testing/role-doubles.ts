@@ -9,6 +9,7 @@ import { staffClaims } from './action-doubles';
 import { imageFiles, images } from './image-doubles';
 import { conflicts, inbox, inboxReplies } from './inbox-doubles';
 import { privacy } from './privacy-doubles';
+import { privacyRequests } from './request-doubles';
 
 // The role matrix's callers and the seam's doubles (lib/admin/role-matrix.test.ts). The test file
 // mocks '@/lib/auth' and '@/lib/backend' itself (jest.mock is hoisted in the file that calls it);
@@ -83,6 +84,7 @@ const doubles = [
   ...Object.values(images),
   ...Object.values(imageFiles),
   ...Object.values(privacy),
+  ...Object.values(privacyRequests),
 ];
 export const reached = () => doubles.some((fn) => fn.mock.calls.length > 0);
 
@@ -127,6 +129,7 @@ export function callAs(
     images: () => images,
     imageFiles: () => imageFiles,
     privacy: () => privacy,
+    privacyRequests: () => privacyRequests,
   } as never);
   jest.mocked(authAdmin).mockResolvedValue(users as never);
 }

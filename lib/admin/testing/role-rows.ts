@@ -5,6 +5,7 @@ import { formOf } from './action-doubles';
 import { imageRows } from './image-doubles';
 import { inboxRows } from './inbox-doubles';
 import { privacyRows } from './privacy-doubles';
+import { requestRows } from './request-doubles';
 import { draft, id, userId } from './role-doubles';
 import {
   bulletinMonthItemsAction,
@@ -120,6 +121,7 @@ export const rows: MatrixRow[] = [
   ...inboxRows(id),
   ...imageRows(id),
   ...privacyRows(id),
+  ...requestRows(id),
   ['retryOutboxAction', 'personal.read', () => retryOutboxAction(idle, formOf({ id }))],
   ['enrollFactorAction (start)', 'staff.enter', () => enrollFactorAction(idle, formOf({}))],
   [
