@@ -20,6 +20,7 @@ const addresses = {
   export: '198.51.100.10',
   retention: '198.51.100.21',
   privacy: '198.51.100.31',
+  dataRequests: '198.51.100.11',
 } as const;
 
 /** The `use` options that make a spec's requests come from its own address. */

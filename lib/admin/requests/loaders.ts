@@ -6,6 +6,7 @@ import type { DataRequestsStore } from '@/lib/backend/data-requests-store';
 import type { CalendarOverride } from '@/lib/dates/colombia-calendar';
 import { firmCalendar } from '@/lib/dates/firm-calendar';
 import { dueWithin, requestClock, type RequestClock } from '@/lib/data-requests/clock';
+import type { RequestKind, RequestStatus } from '@/lib/data-requests/options';
 import type { DataRequest, DataRequestRow } from '@/lib/data-requests/types';
 import type { Locale } from '@/lib/routing';
 import { adminLocale } from '../locale';
@@ -54,4 +55,12 @@ export async function getCalendarOverrides(): Promise<{
 }> {
   const [{ claims }, locale] = await Promise.all([requirePage('privacy.requests'), adminLocale()]);
   return { locale, overrides: await (await requestsFor(claims)).overrides() };
+}
+
+/** The open reclamos of `email`, for the "reclamo en trámite" mark on its inbox items. */
+export async function getOpenReclamosOf(
+  email: string,
+): Promise<{ id: string; kind: RequestKind; status: RequestStatus }[]> {
+  const { claims } = await requirePage('privacy.requests');
+  return (await requestsFor(claims)).openReclamosOf(email);
 }

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ItemView } from '@/components/admin/inbox/item-view';
+import { ReclamoMark } from '@/components/admin/requests/reclamo-mark';
 import { openInboxItem } from '@/lib/admin/inbox/loaders';
+import { getOpenReclamosOf } from '@/lib/admin/requests/loaders';
 import { adminLocale, adminTranslator, formMessages } from '@/lib/admin/locale';
 import { inboxKinds, type InboxKind } from '@/lib/inbox/statuses';
 import { isUuid } from '@/lib/validation/uuid';
@@ -23,5 +25,11 @@ export default async function InboxItemPage({
   if (!(inboxKinds as readonly string[]).includes(kind) || !isUuid(id)) notFound();
   const { locale, item } = await openInboxItem(kind as InboxKind, id);
   if (!item) notFound();
-  return <ItemView item={item} locale={locale} errors={formMessages(locale).errors} />;
+  const reclamos = await getOpenReclamosOf(item.email);
+  return (
+    <>
+      <ReclamoMark reclamos={reclamos} locale={locale} />
+      <ItemView item={item} locale={locale} errors={formMessages(locale).errors} />
+    </>
+  );
 }
