@@ -55,7 +55,11 @@ test('a supresión filed in Spanish is registered once confirmed, with its term'
   await form.getByRole('textbox', { name: 'Nombre completo', exact: true }).fill(es.name);
   await form.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill(es.email);
   await form.getByRole('textbox', { name: /Número de identificación/ }).fill('1020304050');
-  await form.getByRole('textbox', { name: 'Descripción', exact: true }).fill(secret);
+  const description = form.getByRole('textbox', { name: 'Descripción', exact: true });
+  await description.fill(secret);
+  // Leaving the field takes its message away and moves the box up: wait, then tick it.
+  await description.blur();
+  await expect(form.getByText('Describa su solicitud', { exact: true })).toBeHidden();
   await form.getByLabel(/Acepto la/).check();
   await form.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(page.getByText('Revise su correo').first()).toBeVisible();

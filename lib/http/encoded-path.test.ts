@@ -193,9 +193,10 @@ describe('isKnownAdminPath', () => {
     for (const route of routes) expect([route, isKnownAdminPath(route)]).toEqual([route, true]);
   });
 
-  it('knows a lead’s page, an application’s and its CV', () => {
+  it('knows a lead’s page, an application’s and its CV, and a data request’s', () => {
     const id = '0b0b0b0b-0000-4000-8000-000000000000';
     for (const route of [
+      `/admin/requests/${id}`,
       `/admin/inbox/lead/${id}`,
       `/admin/inbox/application/${id}`,
       `/admin/inbox/application/${id}/cv`,
@@ -211,6 +212,7 @@ describe('isKnownAdminPath', () => {
     '/admin/inbox/lead/not-a-uuid',
     '/admin/inbox/lead/0b0b0b0b-0000-4000-8000-000000000000/cv',
     '/admin/outbox/not-a-uuid',
+    '/admin/requests/not-a-uuid',
     '/login/x',
     '/auth/x',
     '/admin/~not-found',

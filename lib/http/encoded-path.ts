@@ -1,6 +1,7 @@
 import {
   adminEditPath,
   adminInboxItemPath,
+  adminRequestPath,
   adminResumePath,
   outboxEmailPath,
   adminPaths,
@@ -57,7 +58,8 @@ function isKnownPath(path: string): boolean {
     !!entrySlugOf(path) ||
     isEditPath(path) ||
     isInboxPath(path) ||
-    isOutboxEmailPath(path)
+    isOutboxEmailPath(path) ||
+    isRequestPath(path)
   );
 }
 
@@ -84,6 +86,12 @@ function isOutboxEmailPath(path: string): boolean {
   return path.startsWith(prefix) && isUuid(path.slice(prefix.length));
 }
 
+/** One data subject's request: /admin/requests/<uuid>. */
+function isRequestPath(path: string): boolean {
+  const prefix = adminRequestPath('');
+  return path.startsWith(prefix) && isUuid(path.slice(prefix.length));
+}
+
 const adminPagePaths: ReadonlySet<string> = new Set(Object.values(adminPaths));
 
 /**
@@ -96,7 +104,8 @@ export function isKnownAdminPath(pathname: string): boolean {
     adminPagePaths.has(pathname) ||
     isEditPath(pathname) ||
     isInboxPath(pathname) ||
-    isOutboxEmailPath(pathname)
+    isOutboxEmailPath(pathname) ||
+    isRequestPath(pathname)
   );
 }
 
