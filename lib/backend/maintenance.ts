@@ -18,12 +18,19 @@ export function maintenance(rpc: Rpc): Maintenance {
           resumes: z.array(z.string()),
         })
         .parse(await rpc('purge_spam', {})),
-    purgeRetention: async (periods) =>
-      z
+    // The inbox's, the outbox's, the newsletter's and the audit trail's rules, then the data
+    // requests' (their own function, same contract): one report of every rule's count.
+    purgeRetention: async (periods) => {
+      const purged = z
         .object({
           counts: z.record(z.string(), z.number().int()),
           resumes: z.array(z.string()),
         })
-        .parse(await rpc('purge_retention', { p_periods: periods })),
+        .parse(await rpc('purge_retention', { p_periods: periods }));
+      const requests = z
+        .record(z.string(), z.number().int())
+        .parse(await rpc('purge_data_requests', { p_periods: periods }));
+      return { counts: { ...purged.counts, ...requests }, resumes: purged.resumes };
+    },
   };
 }

@@ -41,7 +41,13 @@ const deletion = z.object({
   counts,
   kept: z.array(
     z.object({
-      what: z.enum(['engaged_leads', 'conflict_parties', 'legal_hold', 'staff_account']),
+      what: z.enum([
+        'engaged_leads',
+        'conflict_parties',
+        'legal_hold',
+        'data_requests',
+        'staff_account',
+      ]),
       count: z.number().int(),
     }),
   ),

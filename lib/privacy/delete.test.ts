@@ -213,6 +213,31 @@ describe('deleting everything about an e-mail address', () => {
     expect(await resumes.read(resume)).not.toBeNull();
   });
 
+  it('compiles a person’s data requests; deleting removes an unconfirmed one and keeps a confirmed one', async () => {
+    const asker = 'solicitante@example.com';
+    for (const [status, confirmed, due] of [
+      ['pending', null, null],
+      ['received', 'now()', 'current_date + 10'],
+    ] as const)
+      await q(
+        `insert into public.data_requests (kind, name, email, description, locale, consent_at,
+           privacy_policy_version, confirm_expires_at, status, confirmed_at, due_day)
+         values ('consulta', 'Solicitante', $1, 'Qué datos tienen', 'es', now(), 'v1',
+           now() + interval '2 days', $2, ${confirmed ?? 'null'}, ${due ?? 'null'})`,
+        [asker, status],
+      );
+    const hmac = personalAddressHmac(key, asker);
+    const report = await privacy().compile(asker, hmac, null);
+    expect(report.data_requests).toHaveLength(2);
+    expect(report.data_requests![0]).not.toHaveProperty('confirm_token_hash');
+    const deletion = await privacy().delete(asker, hmac, null, null);
+    expect(deletion.counts).toMatchObject({ data_requests: 1 });
+    expect(deletion.kept).toEqual([{ what: 'data_requests', count: 1 }]);
+    expect(await q(`select status from public.data_requests where email = $1`, [asker])).toEqual([
+      { status: 'received' },
+    ]);
+  });
+
   it('compiles a person’s rows with the CV’s name and the consent, recorded without the address', async () => {
     const address = 'ana.compilada@example.com';
     await person(address, `${randomUUID()}.pdf`);
@@ -225,7 +250,9 @@ describe('deleting everything about an e-mail address', () => {
     expect(report.newsletter_subscribers![0]).not.toHaveProperty('unsubscribe_token_hash');
     expect(report.outbox).toHaveLength(1);
     const events = await q<{ target_id: string; fields: string[] }>(
-      `select target_id, fields from public.audit_events where action = 'privacy.compile'`,
+      `select target_id, fields from public.audit_events
+        where action = 'privacy.compile' and target_id = $1`,
+      [hmac],
     );
     expect(events).toEqual([
       {
@@ -235,6 +262,7 @@ describe('deleting everything about an e-mail address', () => {
           'career_applications_1',
           'newsletter_subscribers_1',
           'outbox_1',
+          'data_requests_0',
         ],
       },
     ]);

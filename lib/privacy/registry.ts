@@ -32,6 +32,7 @@ export type DeleteRule =
   | 'delete_file'
   | 'delete_if_named'
   | 'staff_account'
+  | 'kept_as_record'
   | 'not_personal';
 
 /**
@@ -86,6 +87,12 @@ const email = (holds: PersonalDataKind, compile: CompileRule = 'in_row'): Regist
   delete: 'delete_if_named',
   retention: 'outboxBodies',
 });
+const request = (holds: PersonalDataKind, compile: CompileRule = 'in_row'): RegistryEntry => ({
+  holds,
+  compile,
+  delete: 'kept_as_record',
+  retention: 'dataRequests',
+});
 const content: RegistryEntry = {
   holds: 'not_personal',
   compile: 'none',
@@ -138,6 +145,14 @@ export const personalDataRegistry = {
   'public.entries.pdf_path': content,
   'public.entries.pdf_path_en': content,
   'public.personal_data_sources.table_name': content,
+  // A confirmed data subject's request is the firm's record of how it handled it: kept when the
+  // address is deleted (an unconfirmed one goes).
+  'public.data_requests.name': request('name'),
+  'public.data_requests.email': request('email', 'by_address'),
+  'public.data_requests.id_number': request('free_text'),
+  'public.data_requests.description': request('free_text'),
+  'public.data_request_steps.body': request('free_text', 'none'),
+  'public.calendar_overrides.name': content,
   // An image's original file name and its private original may name or show a person; the
   // image is published content, kept until an editor deletes it (which removes both).
   'public.images.original_name': content,

@@ -55,6 +55,21 @@ export const retentionRules = {
     clock: 'signedUp',
     action: 'delete',
   },
+  /** A data subject's request never confirmed through its link, counted from its filing. */
+  dataRequestsUnconfirmed: {
+    period: { amount: 30, unit: 'days' },
+    clock: 'received',
+    action: 'delete',
+  },
+  /**
+   * A data subject's request once closed (answered, rejected or withdrawn), with its steps: the
+   * record that the firm handled it, kept as long as the audit trail that records the handling.
+   */
+  dataRequests: {
+    period: { amount: 5, unit: 'years' },
+    clock: 'lastStatusChange',
+    action: 'delete',
+  },
   /** A lead or application marked as spam, counted from the mark. */
   spam: { period: { amount: 30, unit: 'days' }, clock: 'recorded', action: 'delete' },
   /** The audit trail: older events go, with the chain's checkpoint written in the same transaction. */

@@ -5,6 +5,6 @@ export type PersonalDataCompilation = Record<string, Record<string, unknown>[]>;
 
 /** What was kept on a deletion, and how many rows of it. */
 export type KeptData = {
-  what: 'engaged_leads' | 'conflict_parties' | 'legal_hold' | 'staff_account';
+  what: 'engaged_leads' | 'conflict_parties' | 'legal_hold' | 'data_requests' | 'staff_account';
   count: number;
 };

@@ -78,6 +78,9 @@ export const adminInboxItemPath = (kind: 'lead' | 'application', id: string) =>
 
 /** One data subject's request. */
 export const adminRequestPath = (id: string) => `/admin/requests/${id}`;
+/** The personal-data page opened from a data subject's request: its id, never the address. */
+export const privacyPathFor = (requestId: string) =>
+  `${adminPaths.privacy}?request=${encodeURIComponent(requestId)}`;
 
 /** An application's CV, streamed by the inbox's route handler (admins only). */
 export const adminResumePath = (id: string) => `/admin/inbox/application/${id}/cv`;

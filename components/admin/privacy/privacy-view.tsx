@@ -15,6 +15,7 @@ const countedSources = [
   'career_applications',
   'newsletter_subscribers',
   'outbox',
+  'data_requests',
   'engaged_leads',
 ];
 
@@ -28,18 +29,21 @@ export function PrivacyView({
   errors,
   loginHref,
   exportPath,
+  preset,
 }: {
   labels: PrivacyLabels;
   errors: Record<string, string>;
   loginHref: string;
   exportPath: string;
+  /** The address and id of the data subject's request the page was opened from. */
+  preset: { email: string; requestId: string } | null;
 }) {
   const [state, send, pending] = useActionState(privacyAction, privacyIdle);
   useEffect(() => {
     if (state.status === 'error' && state.formError === 'signedOut')
       window.location.assign(loginHref);
   }, [state, loginHref]);
-  const email = state.status === 'idle' ? '' : (state.email ?? '');
+  const email = state.status === 'idle' ? (preset?.email ?? '') : (state.email ?? '');
   const problem = state.status === 'error' ? messageOf(errors, state.formError ?? 'failed') : null;
   return (
     <>
@@ -117,7 +121,12 @@ export function PrivacyView({
               <label htmlFor="privacy-request" className={label}>
                 {labels.requestId}
               </label>
-              <input id="privacy-request" name="requestId" className={inputClass} />
+              <input
+                id="privacy-request"
+                name="requestId"
+                defaultValue={preset?.requestId ?? ''}
+                className={inputClass}
+              />
             </div>
             <button type="submit" disabled={pending} className={`${secondaryButton} mt-4`}>
               {pending ? labels.deleting : labels.delete}

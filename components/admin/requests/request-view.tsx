@@ -9,7 +9,13 @@ import type { RequestClock } from '@/lib/data-requests/clock';
 import { dayInWords } from '@/lib/data-requests/format';
 import { nextMoves } from '@/lib/data-requests/moves';
 import type { DataRequest } from '@/lib/data-requests/types';
-import { adminPaths, adminRequestPath, loginPathFor, type Locale } from '@/lib/routing';
+import {
+  adminPaths,
+  adminRequestPath,
+  loginPathFor,
+  privacyPathFor,
+  type Locale,
+} from '@/lib/routing';
 import { DaysLeft } from './requests-table';
 import { RequestSteps } from './request-steps';
 
@@ -157,12 +163,16 @@ export function RequestView({ request, locale, errors }: Props) {
 
       <RequestSteps steps={request.steps} locale={locale} />
 
-      {/* Compiling and deleting this address's data join here (their own feature). */}
-      <section aria-labelledby="request-actions" className="mt-10" data-request-actions>
+      <section aria-labelledby="request-actions" className="mt-10">
         <h2 id="request-actions" className={heading}>
           {t('requests.actionsTitle')}
         </h2>
         <p className="mt-2 text-muted">{t('requests.actionsNote')}</p>
+        <p className="mt-3">
+          <Link href={privacyPathFor(request.id)} className="font-semibold underline">
+            {t('requests.actionsLink')}
+          </Link>
+        </p>
       </section>
     </>
   );

@@ -1,4 +1,6 @@
 import 'server-only';
+import { z } from 'zod';
+import { requestsFor } from '../requests/loaders';
 import { requirePage } from '@/lib/auth/guard';
 import { adminLocale, adminTranslator, formMessages } from '@/lib/admin/locale';
 import { messages } from '@/lib/i18n/messages';
@@ -60,6 +62,7 @@ const sourceKeys = [
   'career_applications',
   'newsletter_subscribers',
   'outbox',
+  'data_requests',
   'engaged_leads',
   'inbox_notes',
   'inbox_status_changes',
@@ -68,9 +71,18 @@ const sourceKeys = [
   'lead_conflict_checks',
 ] as const;
 
-/** The page's words, for an admin the guard lets handle personal data (else 403 or sign-in). */
-export async function getPrivacyPage() {
-  const [, locale] = await Promise.all([requirePage('privacy.personal_data'), adminLocale()]);
+/**
+ * The page's words, for an admin the guard lets handle personal data (else 403 or sign-in), and,
+ * when it is opened from a data subject's request (`request`, the request's id: the address itself
+ * never goes in a URL), that request's address and id filled in.
+ */
+export async function getPrivacyPage(request?: string) {
+  const [{ claims }, locale] = await Promise.all([
+    requirePage('privacy.personal_data'),
+    adminLocale(),
+  ]);
+  const requestId = z.uuid().safeParse(request);
+  const asked = requestId.success ? await (await requestsFor(claims)).get(requestId.data) : null;
   const t = adminTranslator(locale);
   const words = Object.fromEntries(labelKeys.map((key) => [key, t(`privacy.${key}`)])) as Record<
     (typeof labelKeys)[number],
@@ -86,5 +98,6 @@ export async function getPrivacyPage() {
     errors: formMessages(locale).errors,
     loginHref: loginPathFor(adminPaths.privacy),
     exportPath: adminPaths.privacyExport,
+    preset: asked ? { email: asked.email, requestId: asked.id } : null,
   };
 }

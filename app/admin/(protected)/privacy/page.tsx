@@ -8,6 +8,13 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /admin/privacy: everything about an e-mail address, found, compiled or deleted (admins). */
-export default async function PrivacyPage() {
-  return <PrivacyView {...await getPrivacyPage()} />;
+export default async function PrivacyPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { request } = await searchParams;
+  return (
+    <PrivacyView {...await getPrivacyPage(typeof request === 'string' ? request : undefined)} />
+  );
 }
