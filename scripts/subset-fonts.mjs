@@ -8,6 +8,10 @@
 //                            characters, through the unicode-range app/fonts.ts declares.
 // Both keep the weights the site sets (400 to 600) and one optical size, and only the layout
 // features text needs: harfbuzz keeps every feature by default, which doubles the files.
+// It also writes the social cards' faces (CARD_FACES): static TrueType instances, one per weight,
+// of what both languages need plus Latin Extended-A, and card-fonts.json, which lists them for
+// the card renderer (lib/cards/fonts.ts: Next.js's ImageResponse reads neither WOFF2 nor variable
+// fonts). They stay on the server, outside public/: no browser loads them.
 // The work is skipped when the stamp says the outputs come from the same inputs and settings.
 // `--ranges` prints the unicode-range of each file instead, to copy into app/fonts.ts after a
 // change of MAIN_RANGES or of a font (scripts/subset-fonts.test.mjs fails until they agree).
@@ -15,6 +19,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CARD_EXTRA_RANGES, CARD_FACES, CARD_MANIFEST, cardFontFile } from './card-fonts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -152,21 +157,53 @@ export async function declaredRanges(family) {
   return { main: unicodeRange(MAIN_RANGES), extended: unicodeRange(toRanges(extended, 128)) };
 }
 
-async function subset(sourceBytes, codePoints, axes) {
+async function subset(sourceBytes, codePoints, axes, targetFormat = 'woff2') {
   const { default: subsetFont } = await import('subset-font');
   return subsetFont(sourceBytes, String.fromCodePoint(...codePoints), {
-    targetFormat: 'woff2',
+    targetFormat,
     variationAxes: axes,
     keepFeatures: KEEP_FEATURES,
   });
+}
+
+/** The code points of the cards' faces: the main subset and CARD_EXTRA_RANGES, as the font has them. */
+export async function cardCodePoints(family) {
+  const all = await fontCodePoints(readFileSync(path.join(root, family.source)));
+  const extra = (codePoint) =>
+    CARD_EXTRA_RANGES.some(([first, last]) => codePoint >= first && codePoint <= last);
+  return all.filter((codePoint) => isMainCodePoint(codePoint) || extra(codePoint));
+}
+
+/**
+ * A static instance of a family at one weight (every axis pinned, so no variation table is left),
+ * as TrueType: what the card renderer reads.
+ */
+async function cardFace(face) {
+  const family = FAMILIES.find((candidate) => candidate.name === face.family);
+  if (!family) throw new Error(`No family ${face.family} for the card faces.`);
+  const sourceBytes = readFileSync(path.join(root, family.source));
+  const axes = { ...family.axes, wght: face.weight };
+  return subset(sourceBytes, await cardCodePoints(family), axes, 'truetype');
+}
+
+/** Every file the subsetter writes. */
+function allOutputNames() {
+  return [
+    ...FAMILIES.flatMap((family) => Object.values(outputNames(family))),
+    ...CARD_FACES.map(cardFontFile),
+    CARD_MANIFEST,
+  ];
 }
 
 /** What the outputs are made from: the fonts, the settings, this script and the subsetter. */
 function inputsHash() {
   const hash = createHash('sha256');
   for (const family of FAMILIES) hash.update(readFileSync(path.join(root, family.source)));
-  hash.update(JSON.stringify({ MAIN_RANGES, KEEP_FEATURES, FAMILIES }));
+  hash.update(
+    JSON.stringify({ MAIN_RANGES, KEEP_FEATURES, FAMILIES, CARD_FACES, CARD_EXTRA_RANGES }),
+  );
   hash.update(readFileSync(fileURLToPath(import.meta.url)));
+  hash.update(readFileSync(path.join(root, 'scripts/card-fonts.mjs')));
   for (const pkg of ['subset-font', 'harfbuzzjs', 'fontverter']) {
     hash.update(readFileSync(path.join(root, 'node_modules', pkg, 'package.json')));
   }
@@ -177,10 +214,7 @@ function isUpToDate(outDir, hash) {
   try {
     const stamp = JSON.parse(readFileSync(path.join(outDir, STAMP), 'utf8'));
     return (
-      stamp.hash === hash &&
-      FAMILIES.every((family) =>
-        Object.values(outputNames(family)).every((name) => existsSync(path.join(outDir, name))),
-      )
+      stamp.hash === hash && allOutputNames().every((name) => existsSync(path.join(outDir, name)))
     );
   } catch {
     return false;
@@ -213,6 +247,17 @@ export async function subsetFonts(outDir = path.join(root, '.fonts')) {
       sizes[names[part]] = bytes.length;
     }
   }
+  for (const face of CARD_FACES) {
+    const bytes = await cardFace(face);
+    writeAtomically(path.join(outDir, cardFontFile(face)), bytes);
+    sizes[cardFontFile(face)] = bytes.length;
+  }
+  const manifest = CARD_FACES.map((face) => ({
+    name: face.name,
+    weight: face.weight,
+    file: cardFontFile(face),
+  }));
+  writeAtomically(path.join(outDir, CARD_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   // Last: a run that failed half-way leaves no stamp, so the next one starts over.
   writeAtomically(path.join(outDir, STAMP), `${JSON.stringify({ hash, sizes }, null, 2)}\n`);
   return sizes;

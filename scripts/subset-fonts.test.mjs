@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CARD_FACES, CARD_MANIFEST, cardFontFile } from './card-fonts.mjs';
 import {
   FAMILIES,
   MAIN_BUDGET_BYTES,
@@ -116,6 +117,51 @@ it('the two main files together weigh at most 60 kB, and so do their shares', ()
 
 it('a second run with the same inputs does no work', async () => {
   expect(await subsetFonts(outDir)).toBeNull();
+});
+
+/** The table tags of a TrueType file and its OS/2 weight class, read from the bytes. */
+function sfntTables(bytes) {
+  const count = bytes.readUInt16BE(4);
+  const tables = new Map();
+  for (let i = 0; i < count; i++) {
+    const record = 12 + 16 * i;
+    tables.set(bytes.toString('latin1', record, record + 4), bytes.readUInt32BE(record + 8));
+  }
+  const os2 = tables.get('OS/2');
+  return {
+    tags: [...tables.keys()],
+    weightClass: os2 === undefined ? null : bytes.readUInt16BE(os2 + 4),
+  };
+}
+
+describe.each(CARD_FACES)('the card face $name $weight', (face) => {
+  const file = () => path.join(outDir, cardFontFile(face));
+
+  it('is a static TrueType instance at its weight, as the card renderer needs', () => {
+    const bytes = readFileSync(file());
+    // TrueType outlines (0x00010000), not WOFF2 ('wOF2'), not CFF ('OTTO').
+    expect(bytes.readUInt32BE(0)).toBe(0x00010000);
+    const { tags, weightClass } = sfntTables(bytes);
+    // No variation left: every axis is pinned.
+    expect(tags.filter((tag) => ['fvar', 'gvar', 'avar', 'HVAR', 'MVAR'].includes(tag))).toEqual(
+      [],
+    );
+    expect(tags).toEqual(expect.arrayContaining(['glyf', 'cmap', 'hmtx']));
+    expect(weightClass).toBe(face.weight);
+  });
+
+  it("has both languages' characters and Latin Extended-A", async () => {
+    const codePoints = new Set(await fontCodePoints(readFileSync(file())));
+    const needed = [...'ñÑáéíóúÁÉÍÓÚüÜ¿¡«»–—“”‘’…€·ºª', ...'ŁłŐőŠšČč'];
+    expect(needed.filter((c) => !codePoints.has(c.codePointAt(0)))).toEqual([]);
+  });
+});
+
+it('lists the card faces for the renderer, by the name and weight the card asks for', () => {
+  const manifest = JSON.parse(readFileSync(path.join(outDir, CARD_MANIFEST), 'utf8'));
+  expect(manifest).toEqual(
+    CARD_FACES.map((face) => ({ name: face.name, weight: face.weight, file: cardFontFile(face) })),
+  );
 });
 
 describe('unicode ranges', () => {
