@@ -39,9 +39,11 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pdfjs-dist'],
   // That worker is started from its path, which the tracer cannot follow: the bulletin editor's
   // pages and the career page (whose actions check a PDF) ship it and pdf.js with them on Vercel.
+  // The social cards' faces are read from .fonts/ at run time (lib/cards/fonts.ts): traced in too.
   outputFileTracingIncludes: {
     '/admin/bulletin/**': pdfInspection,
     '/[locale]/career': pdfInspection,
+    '/cards/**': ['./.fonts/card-fonts.json', './.fonts/card-*.ttf'],
   },
   experimental: {
     // Unmatched URLs outside /en get a fully server-rendered 404 page. (A bare notFound() thrown

@@ -14,6 +14,7 @@ describe('seo', () => {
       title: 'Labor Law',
       description: 'd',
       ogLocale: 'en_US',
+      image: { url: 'https://example.com/cards/en/service/labor?v=1', alt: 'Labor Law' },
     });
     expect(metadata.alternates).toEqual({
       canonical: '/en/services/labor-law',
@@ -22,6 +23,25 @@ describe('seo', () => {
         en: '/en/services/labor-law',
         'x-default': '/servicios/derecho-laboral',
       },
+    });
+  });
+
+  it('names the social card as a large 1200×630 PNG for Open Graph and Twitter', () => {
+    const image = { url: 'https://example.com/cards/es/page/about?v=abc', alt: 'Nosotros' };
+    const metadata = pageMetadata({
+      route: { screen: 'about' },
+      locale: 'es',
+      title: 'Nosotros',
+      description: 'd',
+      ogLocale: 'es_CO',
+      image,
+    });
+    expect(metadata.openGraph?.images).toEqual([
+      { url: image.url, width: 1200, height: 630, alt: 'Nosotros', type: 'image/png' },
+    ]);
+    expect(metadata.twitter).toMatchObject({
+      card: 'summary_large_image',
+      images: [{ url: image.url, alt: 'Nosotros' }],
     });
   });
 

@@ -9,7 +9,25 @@ type PageMetadataInput = {
   title: string;
   description: string;
   ogLocale: string;
+  /** The page's social card: its absolute URL and the picture in words. */
+  image: SocialImage;
 };
+
+/** A page's social card as its metadata names it. */
+export type SocialImage = { url: string; alt: string };
+
+/**
+ * The Open Graph and Twitter image tags of a page's social card: a 1200×630 PNG, shown large.
+ * Every public page names one (lib/page-metadata.ts).
+ */
+export function socialImageMetadata(image: SocialImage) {
+  return {
+    openGraph: {
+      images: [{ url: image.url, width: 1200, height: 630, alt: image.alt, type: 'image/png' }],
+    },
+    twitter: { card: 'summary_large_image' as const, images: [{ url: image.url, alt: image.alt }] },
+  };
+}
 
 /**
  * Title, description, canonical URL, hreflang alternates and Open Graph tags for a page, all
@@ -21,8 +39,10 @@ export function pageMetadata({
   title,
   description,
   ogLocale,
+  image,
 }: PageMetadataInput): Metadata {
   const canonical = pathFor(route, locale);
+  const social = socialImageMetadata(image);
   return {
     metadataBase: siteUrl(),
     title,
@@ -35,8 +55,9 @@ export function pageMetadata({
       description,
       url: absoluteUrl(canonical),
       locale: ogLocale,
+      ...social.openGraph,
     },
-    twitter: { card: 'summary', title, description },
+    twitter: { ...social.twitter, title, description },
   };
 }
 

@@ -73,6 +73,14 @@ export function mapUrl(): string {
 
 /**
  * The brand's colours where CSS cannot reach them (browser chrome, the installed app's splash
- * screen). app/globals.css holds the same values as --color-ink-900 and --color-paper.
+ * screen, the social cards). app/globals.css holds the same values as --color-ink-900,
+ * --color-paper, --color-ink-950, --color-ink-100, --color-brass-500 and --color-brass-300.
  */
-export const brandColors = { navy: '#12223a', paper: '#faf8f4' } as const;
+export const brandColors = {
+  navy: '#12223a',
+  paper: '#faf8f4',
+  navyDeep: '#0b1626',
+  mist: '#e3e8f0',
+  brass: '#b08a45',
+  brassLight: '#d9c193',
+} as const;

@@ -5,6 +5,7 @@ import { SubscriptionFlow } from '@/components/newsletter/subscription-flow';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/locale-param';
+import { cardMetadata } from '@/lib/page-metadata';
 import { pathFor, type Locale } from '@/lib/routing';
 
 type Screen = 'newsletterConfirm' | 'newsletterUnsubscribe';
@@ -13,10 +14,14 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const first = (value: string | string[] | undefined) =>
   (Array.isArray(value) ? value[0] : value) ?? '';
 
-/** Pages reached from e-mail links: never indexed. */
-async function subscriptionMetadata(screen: Screen): Promise<Metadata> {
-  const t = await getTranslations('Subscription');
+/** Pages reached from e-mail links: never indexed, but a shared link still shows the card. */
+async function subscriptionMetadata(screen: Screen, locale: Locale): Promise<Metadata> {
+  const [t, card] = await Promise.all([
+    getTranslations('Subscription'),
+    cardMetadata({ screen }, locale),
+  ]);
   return {
+    ...card,
     title: t(screen === 'newsletterConfirm' ? 'confirmTitle' : 'unsubscribeTitle'),
     robots: { index: false, follow: false },
   };
@@ -91,7 +96,8 @@ async function SubscriptionPage({
 /** What the confirm and unsubscribe routes export: their metadata and their page. */
 export function subscriptionRoute(screen: Screen) {
   return {
-    generateMetadata: () => subscriptionMetadata(screen),
+    generateMetadata: async ({ params }: { params: LocaleParams }) =>
+      subscriptionMetadata(screen, await enterLocale(params)),
     Page: async function SubscriptionRoute({
       params,
       searchParams,

@@ -52,3 +52,4 @@ export {
   uncachedSearchSegment,
   type SearchKey,
 } from './search';
+export { cardKeyFor, cardKinds, cardPathFor, cardsSegment, type CardKind } from './cards';

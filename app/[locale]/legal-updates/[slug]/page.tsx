@@ -17,6 +17,7 @@ import { Container } from '@/components/ui/container';
 import { JsonLd } from '@/components/ui/json-ld';
 import { pageTitleId } from '@/components/ui/page-header';
 import { listCategories, listRelatedEntries, listSitemapEntries } from '@/lib/backend';
+import { cardUrl, entryCard } from '@/lib/cards/model';
 import { entryAuthor } from '@/lib/publications/author';
 import { loadEntryPage } from '@/lib/publications/entry-read';
 import { renderEntryHtml } from '@/lib/publications/html';
@@ -60,6 +61,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     locale,
     title: entry.seoTitle ?? entry.title,
     description: entry.seoDescription ?? entry.summary,
+    card: await entryCard(entry, locale, await listCategories()),
   });
   const es = pathFor(route, 'es');
   return {
@@ -100,7 +102,10 @@ export default async function EntryPage({ params }: { params: Params }) {
     listCategories(),
     entry.kind === 'bulletin' ? Promise.resolve([]) : listRelatedEntries(entry.id, locale, 3),
   ]);
-  const label = await entryLabeler(locale, categories);
+  const [label, card] = await Promise.all([
+    entryLabeler(locale, categories),
+    entryCard(entry, locale, categories),
+  ]);
   const path = pathFor(route, locale);
   const [items, relatedItems] = await Promise.all([
     toListItems(entry.items, locale, categories),
@@ -120,6 +125,8 @@ export default async function EntryPage({ params }: { params: Params }) {
     dateModified: entry.updatedAt,
     inLanguage: entry.translated ? locale : 'es',
     mainEntityOfPage: absoluteUrl(path),
+    // The entry's social card, the picture its og:image names too.
+    image: cardUrl(route, card),
     author:
       author && authorPath
         ? { '@type': 'Person', name: author.name, url: absoluteUrl(authorPath) }
