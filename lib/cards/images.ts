@@ -52,11 +52,13 @@ export async function entryCoverForCard(
  */
 export async function lawyerPortraitForCard(
   member: Pick<TeamMember, 'portrait'>,
-  publicDir = path.join(process.cwd(), 'public'),
 ): Promise<CardImage | null> {
   if (!member.portrait) return null;
-  const file = path.join(publicDir, path.normalize(member.portrait).replace(/^([/\\]|\.\.)+/, ''));
-  if (!file.startsWith(publicDir + path.sep)) return null;
+  const relative = path.normalize(member.portrait).replace(/^([/\\]|\.\.)+/, '');
+  // Scoped to public/ in the call itself: the server bundle then carries that folder, not the
+  // whole project, and no name leads out of it.
+  const file = path.join(process.cwd(), 'public', relative);
+  if (!file.startsWith(path.join(process.cwd(), 'public') + path.sep)) return null;
   const src = await dataUrl(file);
   return src ? { src, shape: 'portrait' } : null;
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Entry } from '@/lib/publications/types';
 import { site } from '@/lib/site';
 import { entryCoverForCard, lawyerPortraitForCard } from './images';
@@ -95,7 +94,7 @@ describe("an entry's card", () => {
     });
   });
 
-  it("a bulletin's gives its month; no category or unknown author leaves them out", async () => {
+  it("a bulletin's gives its day, not again the month its title names; no category or unknown author leaves them out", async () => {
     const bulletin = entry({
       kind: 'bulletin',
       categoryId: null,
@@ -104,9 +103,9 @@ describe("an entry's card", () => {
     });
     expect(await entryCard(bulletin, 'es', categories)).toMatchObject({
       eyebrow: 'Boletín',
-      details: 'noviembre de 2026',
+      details: '14 de octubre de 2026',
     });
-    expect((await entryCard(bulletin, 'en', categories)).details).toBe('November 2026');
+    expect((await entryCard(bulletin, 'en', categories)).details).toBe('October 14, 2026');
   });
 
   it('has no cover until the image manager answers one', async () => {
@@ -133,18 +132,16 @@ describe('the card URL', () => {
 });
 
 describe("a lawyer's portrait", () => {
-  const publicDir = path.join(process.cwd(), 'public');
-
   it('is read from public/ as a data URL for the portrait slot', async () => {
-    const image = await lawyerPortraitForCard({ portrait: '/icons/icon-192.png' }, publicDir);
+    const image = await lawyerPortraitForCard({ portrait: '/icons/icon-192.png' });
     expect(image?.shape).toBe('portrait');
     expect(image?.src).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
   });
 
   it('is none without a file, for a file outside public/ or of another type', async () => {
-    expect(await lawyerPortraitForCard({}, publicDir)).toBeNull();
-    expect(await lawyerPortraitForCard({ portrait: '/team/nobody.jpg' }, publicDir)).toBeNull();
-    expect(await lawyerPortraitForCard({ portrait: '../package.json' }, publicDir)).toBeNull();
-    expect(await lawyerPortraitForCard({ portrait: '/manifest.svg' }, publicDir)).toBeNull();
+    expect(await lawyerPortraitForCard({})).toBeNull();
+    expect(await lawyerPortraitForCard({ portrait: '/team/nobody.jpg' })).toBeNull();
+    expect(await lawyerPortraitForCard({ portrait: '../package.json' })).toBeNull();
+    expect(await lawyerPortraitForCard({ portrait: '/manifest.svg' })).toBeNull();
   });
 });

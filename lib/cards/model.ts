@@ -87,8 +87,8 @@ async function lawyerCard(member: TeamMember, locale: Locale): Promise<SocialCar
 }
 
 /**
- * The card of an entry in `locale`: its title, kind and category, date (a bulletin's month) and
- * author, as the entry page shows them; its cover when it has one.
+ * The card of an entry in `locale`: its title, kind and category, date and author, as the entry
+ * page shows them; its cover when it has one.
  */
 export async function entryCard(
   entry: Entry,
@@ -98,15 +98,8 @@ export async function entryCard(
   const t = translator(locale, messages[locale], 'Publications');
   const format = createFormatter({ locale, timeZone: firmTimeZone });
   const category = categories.find((c) => c.id === entry.categoryId)?.label[locale] ?? null;
-  const date =
-    entry.kind === 'bulletin' && entry.issueMonth
-      ? // Issue months are calendar dates: read at noon UTC so no time zone moves them.
-        format.dateTime(new Date(`${entry.issueMonth}T12:00:00Z`), {
-          month: 'long',
-          year: 'numeric',
-          timeZone: 'UTC',
-        })
-      : format.dateTime(new Date(entry.publishedAt), { dateStyle: 'long' });
+  // The day it was published, for every kind: a bulletin's title already names its month.
+  const date = format.dateTime(new Date(entry.publishedAt), { dateStyle: 'long' });
   return card({
     locale,
     eyebrow: [t(`types.${entry.kind}`), category].filter(Boolean).join(' · '),

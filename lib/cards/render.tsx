@@ -113,7 +113,7 @@ export function CardLayout({ card }: { card: SocialCard }) {
             <div
               style={{
                 display: 'block',
-                lineClamp: 2,
+                lineClamp: 3,
                 marginTop: 28,
                 fontSize: 26,
                 lineHeight: 1.4,
