@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from '../admin/support';
+import { openAsAdmin } from '../admin/worker-admin';
 import { body, field, spanish } from '../admin/editor-form';
 import { pathFor } from '../../lib/routing';
 import { tagUrls } from '../support/urls';
@@ -14,7 +14,7 @@ const slug = `tarjeta-de-prueba-${stamp}`;
 const entryPath = pathFor({ screen: 'entry', slugs: { es: slug, en: null } }, 'es');
 
 test('editing an entry title changes its card URL and its picture', async ({ page, request }) => {
-  await signInAsAdmin(page);
+  await openAsAdmin(page);
   await page.goto('/admin/publication/new');
   await field(spanish(page), 'Título').fill(`Tarjeta de prueba ${stamp}`);
   await expect(field(spanish(page), 'Slug (dirección de la página)')).toHaveValue(slug);
