@@ -5,6 +5,9 @@ import { cardFonts } from './fonts';
 import { lawyerPortraitForCard } from './images';
 import type { SocialCard } from './model';
 import { renderCard, titleSize } from './render';
+// The image manager narrows the decoders sharp may use for the whole process, and the server
+// that draws cards processes uploads too: cards are drawn here after that module has loaded.
+import '@/lib/images/process';
 
 // The card drawn with the build's own faces: the subsetter writes them first (a no-op when
 // .fonts/ is up to date), as `npm run build` and `npm run dev` do.

@@ -22,7 +22,10 @@ import { sniffImageType } from './sniff';
 
 // libvips decodes dozens of formats (SVG, PDF, TIFF, GIF, FITS, Matlab…), each a parser exposed to
 // a hostile file. Every loader is blocked for the process, then the four this site accepts are let
-// through again: a file that starts like a PNG but is something else fails to load.
+// through again: a file that starts like a PNG but is something else fails to load. The block is
+// the whole process's, and the social cards (Next.js's ImageResponse) turn their own SVG into a
+// PNG through this same sharp: the SVG loader stays open for them. An upload never reaches it: its
+// type is read from its first bytes before sharp sees it, and an SVG is refused there.
 sharp.block({ operation: ['VipsForeignLoad'] });
 sharp.unblock({
   operation: [
@@ -30,6 +33,7 @@ sharp.unblock({
     'VipsForeignLoadJpegBuffer',
     'VipsForeignLoadWebpBuffer',
     'VipsForeignLoadHeifBuffer',
+    'VipsForeignLoadSvgBuffer',
   ],
 });
 
