@@ -58,6 +58,7 @@ export const auditActions = [
   'image.upload',
   'image.replace',
   'image.delete',
+  'privacy.lift_suppression',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { mapIds, mapOutbox, mapSubscription } from './mappers';
+import { personalAddressHmac } from '@/lib/privacy/address-hmac';
 import { sqlArgs, type Rpc } from './rpc-error';
+import { serverSecret } from './secrets';
 import type { FormsStore } from './types';
 
 /** Where CVs go: the private "resumes" bucket (Supabase Storage, or a folder when embedded). */
@@ -12,6 +14,13 @@ export type ResumeStorage = {
 };
 
 const recipients = z.array(z.object({ email: z.string(), language: z.enum(['es', 'en']) }));
+
+/**
+ * An address as the suppressions keep it: the same keyed HMAC as the personal-data deletions (the
+ * audit key), computed here because the key never leaves the server.
+ */
+const addressHmac = async (email: string) =>
+  personalAddressHmac(await serverSecret('audit-ip-key'), email);
 
 /**
  * The forms store, written once for both adapters over their `rpc` (always with the server's
@@ -28,12 +37,30 @@ export function formsStore(rpc: Rpc, resumes: ResumeStorage): FormsStore {
     submitCareerApplication: async (args, emails) =>
       mapIds(await call('submit_career_application', { ...args, emails })),
     subscribeNewsletter: async (args, emails) =>
-      mapSubscription(await call('subscribe_newsletter', { ...args, emails })),
+      mapSubscription(
+        await call('subscribe_newsletter', {
+          ...args,
+          addressHmac: await addressHmac(args.email),
+          emails,
+        }),
+      ),
     enqueueEmails: async (emails) => mapIds(await call('enqueue_emails', { emails })),
     confirmNewsletter: async (tokenHash) =>
       (await call('confirm_newsletter', { tokenHash })) === true,
-    unsubscribeNewsletter: async (tokenHash) =>
-      (await call('unsubscribe_newsletter', { tokenHash })) === true,
+    // Two calls, since only the server can HMAC the address: the first reads it, the second
+    // deletes the row and records the suppression in one transaction. The second is idempotent
+    // and the row stays until it commits, so a failure in between loses nothing (a retry redoes it).
+    unsubscribeNewsletter: async (tokenHash) => {
+      const email = z
+        .string()
+        .nullable()
+        .parse(await call('newsletter_unsubscribe_address', { tokenHash }));
+      // No row: the token is unknown or already used (SQL answers which, with no HMAC needed).
+      const hmac = email === null ? null : await addressHmac(email);
+      return (await call('unsubscribe_newsletter', { tokenHash, addressHmac: hmac })) === true;
+    },
+    addressSuppressed: async (email) =>
+      (await call('address_suppressed', { addressHmac: await addressHmac(email) })) === true,
     claimOutbox: async (limit, ids) =>
       mapOutbox(await call('claim_outbox', { limit, ids: ids ?? null })),
     completeOutbox: async (id, transport, providerMessageId) => {

@@ -263,7 +263,10 @@ export interface FormsStore {
   confirmNewsletter(tokenHash: string): Promise<boolean>;
   /** Queues e-mails that belong to no stored submission (password reset, invitation); returns the outbox ids. */
   enqueueEmails(emails: OutgoingEmail[]): Promise<string[]>;
+  /** Deletes the subscriber of the token and keeps the address only as a suppressed HMAC. */
   unsubscribeNewsletter(tokenHash: string): Promise<boolean>;
+  /** Whether sends must skip the address (unsubscribed, or later bounced or complained). */
+  addressSuppressed(email: string): Promise<boolean>;
   claimOutbox(limit: number, ids?: string[]): Promise<OutboxEmail[]>;
   completeOutbox(id: string, transport: string, providerMessageId: string): Promise<void>;
   failOutbox(id: string, error: string): Promise<void>;

@@ -493,13 +493,26 @@ function formsContract(
       [email('newsletter.confirm', address)],
     );
     expect(again).toEqual({ status: 'confirmed', outboxIds: [] });
+    expect(await forms.addressSuppressed(address)).toBe(false);
     expect(await forms.unsubscribeNewsletter(unsubscribe)).toBe(true);
-    const [after] = await db.query<{ status: string }>(
-      'select status from public.newsletter_subscribers where email = $1',
-      [address],
-    );
-    expect(after?.status).toBe('unsubscribed');
+    // Unsubscribed: the row is gone and the address is kept only as a suppressed HMAC.
+    expect(
+      await db.query('select 1 from public.newsletter_subscribers where email = $1', [address]),
+    ).toEqual([]);
+    expect(await forms.addressSuppressed(address)).toBe(true);
+    expect(await forms.addressSuppressed(address.toUpperCase())).toBe(true);
+    expect(await forms.unsubscribeNewsletter(unsubscribe)).toBe(true);
     expect(await forms.unsubscribeNewsletter(sha256('nobody'))).toBe(false);
+    // Signing up again works; confirming it lifts the suppression.
+    const renewed = sha256(`renewed-${address}`);
+    const back = await forms.subscribeNewsletter(
+      { ...subscription, confirmTokenHash: renewed, unsubscribeTokenHash: sha256(`u2-${address}`) },
+      [email('newsletter.confirm', address)],
+    );
+    expect(back.status).toBe('pending');
+    expect(await forms.addressSuppressed(address)).toBe(true);
+    expect(await forms.confirmNewsletter(renewed)).toBe(true);
+    expect(await forms.addressSuppressed(address)).toBe(false);
   });
 
   it('queues e-mails of no submission (a password reset) and claims them like any other', async () => {
