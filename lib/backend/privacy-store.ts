@@ -72,6 +72,8 @@ export interface PrivacyStore {
     requestId: string | null,
     ipHmac: string | null,
   ): Promise<PersonalDataDeletion>;
+  /** Lifts every suppression of the address (recorded); answers how many were lifted. */
+  liftSuppression(addressHmac: string, ipHmac: string | null): Promise<number>;
   /** Corrects an item's stored fields; answers the names of those that changed. */
   correct(
     kind: InboxKind,
@@ -103,6 +105,12 @@ export function privacyStore(rpc: Rpc): PrivacyStore {
         resumes: row.resumes,
         outboxIds: row.outbox_ids,
       };
+    },
+    async liftSuppression(addressHmac, ipHmac) {
+      return z
+        .number()
+        .int()
+        .parse(await rpc('admin_lift_suppression', sqlArgs({ addressHmac, ipHmac })));
     },
     async correct(kind, id, changes, ipHmac) {
       return z

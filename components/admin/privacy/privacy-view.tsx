@@ -22,7 +22,7 @@ const countedSources = [
 /**
  * The privacy page: an address typed and posted (never put in a URL), what the site holds about
  * it, then compile (the report and its JSON download) or delete with a confirmation that names
- * the address. Every step is a plain form post, so it works without JavaScript.
+ * the address, or lift its suppression (the bulletin skips a suppressed address). Every step is a plain form post, so it works without JavaScript.
  */
 export function PrivacyView({
   labels,
@@ -133,6 +133,22 @@ export function PrivacyView({
             </button>
           </form>
         </section>
+      ) : null}
+      {state.status === 'found' || state.status === 'lifted' ? (
+        <form action={send} className="mt-10 max-w-2xl border-t border-ink-100 pt-6">
+          <h2 className="font-serif text-2xl">{labels.liftHeading}</h2>
+          <p className="mt-2 text-muted">{labels.liftIntro}</p>
+          <input type="hidden" name="intent" value="lift" />
+          <input type="hidden" name="email" value={state.email} />
+          <button type="submit" disabled={pending} className={`${secondaryButton} mt-4`}>
+            {pending ? labels.lifting : labels.lift}
+          </button>
+          {state.status === 'lifted' ? (
+            <p role="status" className="mt-3 font-semibold">
+              {state.lifted > 0 ? labels.lifted : labels.notSuppressed}
+            </p>
+          ) : null}
+        </form>
       ) : null}
       {state.status === 'compiled' ? (
         <PrivacyReport

@@ -202,4 +202,29 @@ describe('the privacy page’s action and download', () => {
     expect(rows[0]!.n).toBe(0);
     expect(await events('privacy.delete')).toBe(1);
   });
+
+  it('lifts the deleted address’s suppression for an admin (no step-up), recorded as an HMAC only', async () => {
+    // The deletion above suppressed the address under the same keyed HMAC the lift computes.
+    as('author');
+    expect(await privacyAction(idle, formOf({ intent: 'lift', email: address }))).toMatchObject({
+      status: 'error',
+      formError: 'forbidden',
+    });
+    expect(await events('privacy.lift_suppression')).toBe(0);
+    as('admin', 86_400);
+    expect(
+      await privacyAction(idle, formOf({ intent: 'lift', email: address.toUpperCase() })),
+    ).toEqual({ status: 'lifted', email: address, lifted: 1 });
+    expect(await privacyAction(idle, formOf({ intent: 'lift', email: address }))).toEqual({
+      status: 'lifted',
+      email: address,
+      lifted: 0,
+    });
+    expect(await events('privacy.lift_suppression')).toBe(1);
+    const { rows } = await store.db.query<{ n: number }>(
+      `select count(*)::int as n from public.audit_events where strpos(lower(audit_events::text), $1) > 0`,
+      [address],
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
 });

@@ -11,10 +11,16 @@ import { adminPaths, type Locale } from '@/lib/routing';
 import { adminLocale, adminTranslator } from '../locale';
 import { unstable_rethrow } from 'next/navigation';
 import type { PrivacyState } from './state';
-import { compilePersonalData, countPersonalData, deletePersonalData } from './work';
+import {
+  compilePersonalData,
+  countPersonalData,
+  deletePersonalData,
+  liftSuppression,
+} from './work';
 
-// The privacy page's one action, in three intents: `find` counts what the site holds about an
-// address, `compile` shows all of it, `delete` removes it. Every intent asks the guard for
+// The privacy page's one action, in four intents: `find` counts what the site holds about an
+// address, `compile` shows all of it, `delete` removes it, `lift` lifts its suppression (sends
+// skip a suppressed address; lifting gives nothing away, so it needs no step-up). Every intent asks the guard for
 // privacy.personal_data; compile and delete, which take the data out of the system or destroy it,
 // also ask the step-up guard for a recent code (it leaves for the step-up screen and back to the
 // page, where the admin types the address again). The database asks again and records compile
@@ -23,6 +29,7 @@ import { compilePersonalData, countPersonalData, deletePersonalData } from './wo
 const schema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('find'), email }),
   z.object({ intent: z.literal('compile'), email }),
+  z.object({ intent: z.literal('lift'), email }),
   z.object({
     intent: z.literal('delete'),
     email,
@@ -62,6 +69,12 @@ export async function privacyAction(_previous: unknown, form: unknown): Promise<
         status: 'found',
         email: data.email,
         counts: await countPersonalData(claims, data.email),
+      };
+    if (data.intent === 'lift')
+      return {
+        status: 'lifted',
+        email: data.email,
+        lifted: await liftSuppression(claims, data.email),
       };
     // Leaves for the step-up screen (a redirect) when the caller's last code is too old.
     await requireRecentFactor(claims, adminPaths.privacy);

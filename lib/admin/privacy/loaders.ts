@@ -29,7 +29,13 @@ export type PrivacyLabels = Record<
   | 'deletedHeading'
   | 'keptHeading'
   | 'inSpanish'
-  | 'inEnglish',
+  | 'inEnglish'
+  | 'liftHeading'
+  | 'liftIntro'
+  | 'lift'
+  | 'lifting'
+  | 'lifted'
+  | 'notSuppressed',
   string
 > & { sources: Record<string, string>; columns: Record<string, string> };
 
@@ -56,6 +62,12 @@ const labelKeys = [
   'keptHeading',
   'inSpanish',
   'inEnglish',
+  'liftHeading',
+  'liftIntro',
+  'lift',
+  'lifting',
+  'lifted',
+  'notSuppressed',
 ] as const;
 const sourceKeys = [
   'contact_messages',

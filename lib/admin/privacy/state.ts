@@ -8,6 +8,8 @@ export type PrivacyState =
   | { status: 'error'; formError?: string; email?: string }
   | { status: 'found'; email: string; counts: Record<string, number> }
   | { status: 'compiled'; email: string; report: PersonalDataCompilation }
+  /** `lifted`: how many suppressions went (0: the address was not suppressed). */
+  | { status: 'lifted'; email: string; lifted: number }
   | {
       status: 'deleted';
       email: string;

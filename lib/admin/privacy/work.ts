@@ -56,3 +56,11 @@ export async function deletePersonalData(
   );
   return { ...deletion, files };
 }
+
+/** Lifts the address's suppressions (sends stop skipping it), recorded with its HMAC only. */
+export async function liftSuppression(claims: SessionClaims, email: string): Promise<number> {
+  return (await privacyFor(claims)).liftSuppression(
+    await addressHmacOf(email),
+    await auditIpHmacOf(),
+  );
+}

@@ -13,6 +13,7 @@ export const privacy = {
   compile: jest.fn(async () => ({})),
   delete: jest.fn(async () => ({ id: 1, counts: {}, kept: [], resumes: [], outboxIds: [] })),
   correct: jest.fn(async () => []),
+  liftSuppression: jest.fn(async () => 1),
 };
 
 const address = 'persona@example.com';
@@ -37,6 +38,11 @@ export const privacyRows = (id: string): [string, Capability, () => Promise<unkn
         idle,
         formOf({ intent: 'delete', email: address, confirm: 'on', requestId: '' }),
       ),
+  ],
+  [
+    'privacyAction (lift)',
+    'privacy.personal_data',
+    () => privacyAction(idle, formOf({ intent: 'lift', email: address })),
   ],
   [
     'POST /admin/privacy/export',

@@ -52,5 +52,8 @@ export function privacyContract(
       ]),
     ).toEqual([{ request_id: requestId }]);
     expect(await privacy.counts(address, hmac)).toMatchObject({ contact_messages: 0 });
+    // The deletion suppressed the address; the admin lifts it once.
+    expect(await privacy.liftSuppression(hmac, null)).toBe(1);
+    expect(await privacy.liftSuppression(hmac, null)).toBe(0);
   });
 }
