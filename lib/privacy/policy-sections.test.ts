@@ -1,5 +1,5 @@
 import { generatedPolicySections, processorsSection, retentionSection } from './policy-sections';
-import { retentionKeys, retentionRules, type RetentionRules } from './retention';
+import { hashedOnly, retentionKeys, retentionRules, type RetentionRules } from './retention';
 
 // The privacy policy's retention section is rendered from the module the purge applies: change a
 // period and the text changes with it, in both languages.
@@ -18,8 +18,17 @@ describe('the privacy policy’s retention section', () => {
     expect(en).toContain('12 months after receipt');
     expect(en).toContain('for 10 years');
     expect(en).toContain('kept for 5 years');
-    // One item per rule, then the legal hold's.
-    expect(retentionSection('es').items).toHaveLength(retentionKeys.length + 1);
+    // One item per rule, then what is kept only as a keyed hash, then the legal hold's.
+    expect(retentionSection('es').items).toHaveLength(retentionKeys.length + hashedOnly.length + 1);
+  });
+
+  it('says unsubscribed and deleted addresses are kept only as a keyed hash', () => {
+    expect(retentionSection('es').items).toContainEqual(
+      expect.stringMatching(/cancelaron la suscripción.*solo como un hash con clave/),
+    );
+    expect(retentionSection('en').items).toContainEqual(
+      expect.stringMatching(/unsubscribed.*only as a keyed hash/),
+    );
   });
 
   it('follows the module: another period, another text', () => {

@@ -4,7 +4,7 @@ import { translator } from '@/lib/i18n/translate';
 import type { Locale } from '@/lib/i18n/locales';
 import { site } from '@/lib/site';
 import { periodText } from './period-text';
-import { retentionKeys, retentionRules, type RetentionRules } from './retention';
+import { hashedOnly, retentionKeys, retentionRules, type RetentionRules } from './retention';
 
 // The parts of the privacy policy rendered from configuration rather than written in messages:
 // the retention periods (lib/privacy/retention.ts, the same the purge applies), the processors
@@ -15,7 +15,7 @@ type Processor = { name: string; role: string; country: string };
 
 const privacy = (locale: Locale) => translator(locale, messages[locale], 'Privacy');
 
-/** "Plazos de conservación…": one item per rule, each period in words. */
+/** "Plazos de conservación…": one item per rule, each period in words, then what is kept hashed. */
 export function retentionSection(
   locale: Locale,
   rules: RetentionRules = retentionRules,
@@ -28,6 +28,7 @@ export function retentionSection(
       ...retentionKeys.map((key) =>
         t(`retention.rules.${key}`, { period: periodText(rules[key].period, locale) }),
       ),
+      ...hashedOnly.map((key) => t(`retention.hashed.${key}`)),
       t('retention.hold'),
     ],
   };

@@ -76,6 +76,15 @@ export const retentionRules = {
   auditEvents: { period: { amount: 5, unit: 'years' }, clock: 'recorded', action: 'delete' },
 } as const satisfies Record<string, RetentionRule>;
 
+/**
+ * Kept with no period of their own and only as a keyed hash (HMAC-SHA256 under a server secret,
+ * never the address): the addresses that unsubscribed, or whose personal data was deleted, kept
+ * as suppressed so a send still skips them. The purge leaves them; a confirmed new sign-up, or an
+ * admin who types the address, lifts the suppression. The policy states each in its own words.
+ */
+export const hashedOnly = ['suppressedAddresses'] as const;
+export type HashedOnlyKey = (typeof hashedOnly)[number];
+
 export type RetentionKey = keyof typeof retentionRules;
 export type RetentionRules = Record<RetentionKey, RetentionRule>;
 export const retentionKeys = Object.keys(retentionRules) as RetentionKey[];
