@@ -4,6 +4,7 @@ import type { OutgoingEmail } from '@/lib/email/types';
 import { serviceKeys } from '@/lib/routing';
 import type { Backend, EntryDraft, SavedEntry, SaveOutcome, Viewer } from '../types';
 import { auditContract } from './audit-contract';
+import { dataRequestsContract } from './data-requests-contract';
 import { privacyContract } from './privacy-contract';
 import { reviewContract } from './review-contract';
 import { trashContract } from './trash-contract';
@@ -236,6 +237,7 @@ export function backendContract(
     if (forms) auditContract(() => ({ backend, database }));
     if (forms) trashContract(() => ({ backend, database }));
     if (forms) privacyContract(() => ({ backend, database }));
+    if (forms) dataRequestsContract(() => ({ backend, database }));
     if (forms) reviewContract(() => ({ backend, database }));
   });
 }
