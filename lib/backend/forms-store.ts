@@ -59,6 +59,17 @@ export function formsStore(rpc: Rpc, resumes: ResumeStorage): FormsStore {
       const hmac = email === null ? null : await addressHmac(email);
       return (await call('unsubscribe_newsletter', { tokenHash, addressHmac: hmac })) === true;
     },
+    async hashUnsubscribed(limit) {
+      const rows = z
+        .array(z.object({ token_hash: z.string(), email: z.string() }))
+        .parse(await call('unsubscribed_in_clear', { limit }));
+      for (const row of rows)
+        await call('unsubscribe_newsletter', {
+          tokenHash: row.token_hash,
+          addressHmac: await addressHmac(row.email),
+        });
+      return rows.length;
+    },
     addressSuppressed: async (email) =>
       (await call('address_suppressed', { addressHmac: await addressHmac(email) })) === true,
     claimOutbox: async (limit, ids) =>

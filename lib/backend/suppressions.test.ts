@@ -190,6 +190,7 @@ describe('suppressed addresses', () => {
         `select public.unsubscribe_newsletter('${sha('t')}', '${hmac}')`,
         `select public.confirm_newsletter('${sha('t')}')`,
         `select public.subscribe_newsletter('a@example.com', 'es', '${sha('c')}', '${sha('u')}', 48, 'v1', '${hmac}', '[]')`,
+        'select public.unsubscribed_in_clear(10)',
       ])
         expect(await attempt(caller, sql)).toEqual({ code: '42501' });
     });

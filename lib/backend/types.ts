@@ -267,6 +267,11 @@ export interface FormsStore {
   unsubscribeNewsletter(tokenHash: string): Promise<boolean>;
   /** Whether sends must skip the address (unsubscribed, or later bounced or complained). */
   addressSuppressed(email: string): Promise<boolean>;
+  /**
+   * Keeps as a suppressed HMAC, and deletes, up to `limit` subscribers who unsubscribed before
+   * suppressions existed (their row still held the address); answers how many.
+   */
+  hashUnsubscribed(limit: number): Promise<number>;
   claimOutbox(limit: number, ids?: string[]): Promise<OutboxEmail[]>;
   completeOutbox(id: string, transport: string, providerMessageId: string): Promise<void>;
   failOutbox(id: string, error: string): Promise<void>;

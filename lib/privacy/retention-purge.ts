@@ -25,7 +25,11 @@ export async function purgeDueRetention(
     await forms.deleteResume(name).catch((error: unknown) => {
       privacyLog.error({ err: error, resume: name }, 'A purged application’s CV was not removed');
     });
-  const counts = { ...purged.counts };
+  // Addresses unsubscribed before suppressions existed are kept only as their hash from now on.
+  const counts: Record<string, number> = {
+    ...purged.counts,
+    unsubscribedHashed: await forms.hashUnsubscribed(500),
+  };
   const cut = addPeriod(now, {
     amount: -rules.outboxBodies.period.amount,
     unit: rules.outboxBodies.period.unit,

@@ -105,4 +105,23 @@ describe('unsubscribing from the newsletter', () => {
     expect(await backend.forms.addressSuppressed(address)).toBe(false);
     expect(await suppressions()).toEqual([]);
   });
+  it('one who unsubscribed before suppressions existed is kept only as the hash on the next scheduled run', async () => {
+    // Such a row: status unsubscribed, the address in clear, no HMAC yet.
+    await store.db.query(
+      `insert into public.newsletter_subscribers (email, locale, status, unsubscribe_token_hash,
+         consent_at, privacy_policy_version, unsubscribed_at)
+       values ($1, 'es', 'unsubscribed', $2, now(), 'v1', now())`,
+      [address, 'b'.repeat(64)],
+    );
+    expect(await backend.forms.addressSuppressed(address)).toBe(false);
+    expect(await backend.forms.hashUnsubscribed(10)).toBe(1);
+    expect(await subscribers()).toBe(0);
+    const kept = await suppressions();
+    expect(kept).toEqual([
+      { address_hmac: expect.stringMatching(/^[0-9a-f]{64}$/), reason: 'unsubscribed' },
+    ]);
+    expect(await backend.forms.addressSuppressed(address)).toBe(true);
+    // A second run finds nothing left in clear.
+    expect(await backend.forms.hashUnsubscribed(10)).toBe(0);
+  });
 });
