@@ -132,8 +132,12 @@ test.describe('as an admin', () => {
       page.getByRole('button', { name: 'Asignar' }).click(),
     ]);
     await expect(page.getByLabel('Abogado')).toHaveValue('natalia-andrea-ospina-arango');
+    // The answer's body carries the item's page again, which React applies after the response's
+    // headers arrived: once the network is quiet, the page a note is typed into is the final one.
+    await page.waitForLoadState('networkidle');
 
     await page.getByLabel('Nueva nota').fill('Llamar el lunes por la mañana.');
+    await expect(page.getByLabel('Nueva nota')).toHaveValue('Llamar el lunes por la mañana.');
     await page.getByRole('button', { name: 'Añadir la nota' }).click();
     await expect(page.getByText('Llamar el lunes por la mañana.')).toBeVisible();
 
