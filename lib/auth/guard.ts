@@ -78,6 +78,28 @@ async function lacksFactor(auth: RequestAuth, claims: SessionClaims, role: Staff
 }
 
 /**
+ * A staff route handler's answer to a caller `authorize` refused, the same for every route: sign
+ * in and come back to `here`, set up an authenticator first, or 403. Never cached.
+ */
+export function refusedRoute(
+  reason: Extract<Authorization, { ok: false }>['reason'],
+  here: string,
+): Response {
+  const noStore = { 'Cache-Control': 'private, no-store' };
+  if (reason === 'forbidden')
+    return new Response('Forbidden', {
+      status: 403,
+      headers: {
+        ...noStore,
+        'Content-Type': 'text/plain; charset=utf-8',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  const location = reason === 'factorRequired' ? adminPaths.security : loginPathFor(here);
+  return new Response(null, { status: 303, headers: { ...noStore, Location: location } });
+}
+
+/**
  * For server actions and route handlers (both may write cookies): verifies the session, refreshes
  * an expired one, and answers whether its user may do `capability`. A refusal is logged, with
  * `name` (the action's) when given. It never throws for a refusal: the caller answers it in its

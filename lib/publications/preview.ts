@@ -1,9 +1,9 @@
 import 'server-only';
 import { draftMode } from 'next/headers';
 import { z } from 'zod';
-import { authorize } from '@/lib/auth/guard';
+import { authorize, refusedRoute } from '@/lib/auth/guard';
 import { getBackend } from '@/lib/backend';
-import { adminPaths, locales, loginPathFor, pathFor, type Locale } from '@/lib/routing';
+import { adminPaths, locales, pathFor, type Locale } from '@/lib/routing';
 
 /** `/api/preview?id=<uuid>&locale=es|en`: which entry, in which language. */
 export const previewQuerySchema = z.object({ id: z.uuid(), locale: z.enum(locales) });
@@ -24,12 +24,7 @@ const refuse = (status: 400 | 403 | 404, text: string) =>
  */
 export async function openPreview(url: URL): Promise<Response> {
   const access = await authorize('preview.read', 'preview.open');
-  if (!access.ok) {
-    if (access.reason === 'factorRequired') return redirectTo(adminPaths.security);
-    return access.reason === 'signedOut'
-      ? redirectTo(loginPathFor(`${url.pathname}${url.search}`))
-      : refuse(403, 'Forbidden');
-  }
+  if (!access.ok) return refusedRoute(access.reason, `${url.pathname}${url.search}`);
   const query = previewQuerySchema.safeParse(Object.fromEntries(url.searchParams));
   if (!query.success) return refuse(400, 'Bad request');
   const backend = await getBackend();

@@ -1,6 +1,5 @@
 import 'server-only';
-import { authorize } from '@/lib/auth/guard';
-import { adminPaths } from '@/lib/routing';
+import { authorize, refusedRoute } from '@/lib/auth/guard';
 import { getBackend } from '@/lib/backend';
 import { uploadTicketKey } from '@/lib/backend/embedded/image-files-adapter';
 import { maxImageBytes } from '@/lib/images/limits';
@@ -19,13 +18,9 @@ const answer = (status: number) =>
  */
 export async function uploadImageOriginal(request: Request): Promise<Response> {
   const access = await authorize('images.manage', 'api.images.upload');
-  // One who must set up an authenticator first is sent to do so, as every staff route answers.
-  if (!access.ok && access.reason === 'factorRequired')
-    return new Response(null, {
-      status: 303,
-      headers: { 'Cache-Control': 'no-store', Location: adminPaths.security },
-    });
-  if (!access.ok) return answer(access.reason === 'signedOut' ? 401 : 403);
+  // A fetch, not a page: signed out is a plain 401 here; otherwise every staff route's answer.
+  if (!access.ok)
+    return access.reason === 'signedOut' ? answer(401) : refusedRoute(access.reason, '');
   const query = new URL(request.url).searchParams;
   const path = verifyUploadTicket(
     await uploadTicketKey(),

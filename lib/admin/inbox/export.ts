@@ -1,11 +1,11 @@
 import 'server-only';
-import { authorize } from '@/lib/auth/guard';
+import { authorize, refusedRoute } from '@/lib/auth/guard';
 import { requireRecentFactor } from '@/lib/auth/step-up';
 import { auditIpHmacOf } from '@/lib/backend/request-audit';
 import type { InboxExportRow } from '@/lib/backend/inbox-store';
 import { toCsv } from '@/lib/csv/csv';
 import { firmInputFromIso } from '@/lib/dates/firm-time';
-import { adminPaths, loginPathFor, type Locale } from '@/lib/routing';
+import { adminPaths, type Locale } from '@/lib/routing';
 import { adminLocale } from '../locale';
 import { inboxExportCap } from './export-cap';
 import { inboxFor } from './loaders';
@@ -75,23 +75,7 @@ export async function inboxExport(
   const query = parseInboxQuery(searchParams);
   const here = `${adminPaths.inbox}${inboxQueryString({ ...query.params, page: 1 })}`;
   const access = await authorize('personal.read', 'admin.inbox.export');
-  // One who must set up an authenticator first is sent to do so.
-  if (!access.ok && access.reason === 'factorRequired')
-    return new Response(null, {
-      status: 303,
-      headers: { ...noStore, Location: adminPaths.security },
-    });
-  if (!access.ok)
-    return access.reason === 'signedOut'
-      ? new Response(null, { status: 303, headers: { ...noStore, Location: loginPathFor(here) } })
-      : new Response('Forbidden', {
-          status: 403,
-          headers: {
-            ...noStore,
-            'Content-Type': 'text/plain; charset=utf-8',
-            'X-Content-Type-Options': 'nosniff',
-          },
-        });
+  if (!access.ok) return refusedRoute(access.reason, here);
   // Leaves for the step-up screen (a redirect) when the caller's last code is too old.
   await requireRecentFactor(access.caller.claims, here, now);
   const [found, locale] = await Promise.all([

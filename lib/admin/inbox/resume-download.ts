@@ -1,10 +1,10 @@
 import 'server-only';
-import { authorize } from '@/lib/auth/guard';
+import { authorize, refusedRoute } from '@/lib/auth/guard';
 import { getBackend } from '@/lib/backend';
 import { auditIpHmacOf } from '@/lib/backend/request-audit';
 import { resumeContentTypes } from '@/lib/forms/resume';
 import { log } from '@/lib/log';
-import { adminPaths, adminResumePath, loginPathFor } from '@/lib/routing';
+import { adminResumePath } from '@/lib/routing';
 import { isUuid } from '@/lib/validation/uuid';
 import { inboxFor } from './loaders';
 
@@ -42,19 +42,7 @@ function disposition(name: string): string {
 /** The answer to GET /admin/inbox/application/<id>/cv. */
 export async function resumeDownload(id: string): Promise<Response> {
   const access = await authorize('personal.read', 'admin.inbox.cv');
-  // One who must set up an authenticator first is sent to do so.
-  if (!access.ok && access.reason === 'factorRequired')
-    return new Response(null, {
-      status: 303,
-      headers: { ...noStore, Location: adminPaths.security },
-    });
-  if (!access.ok)
-    return access.reason === 'signedOut'
-      ? new Response(null, {
-          status: 303,
-          headers: { ...noStore, Location: loginPathFor(adminResumePath(isUuid(id) ? id : '')) },
-        })
-      : plain(403, 'Forbidden');
+  if (!access.ok) return refusedRoute(access.reason, adminResumePath(isUuid(id) ? id : ''));
   if (!isUuid(id)) return plain(404, 'Not found');
   const file = await (
     await inboxFor(access.caller.claims)

@@ -2,12 +2,12 @@ import 'server-only';
 import { postedFromThisSite } from '@/lib/actions/form-action';
 import { hasForbiddenCharacters } from '@/lib/actions/text';
 import { requestAuth } from '@/lib/auth';
-import { authorize } from '@/lib/auth/guard';
+import { authorize, refusedRoute } from '@/lib/auth/guard';
 import { codeIsRecent } from '@/lib/auth/step-up-rule';
 import { verifiedFactor } from '@/lib/auth/two-factor';
 import { firmInputFromIso } from '@/lib/dates/firm-time';
 import { email as emailSchema } from '@/lib/forms/schemas';
-import { adminPaths, loginPathFor, stepUpPathFor } from '@/lib/routing';
+import { adminPaths, stepUpPathFor } from '@/lib/routing';
 import { compilePersonalData } from './work';
 
 // The compilation as a JSON file: POST /admin/privacy/export with the address in the body (never
@@ -36,12 +36,7 @@ export const privacyFileName = (now: Date) =>
 export async function privacyExport(request: Request, now: Date = new Date()): Promise<Response> {
   if (!(await postedFromThisSite('admin.privacy.export'))) return plain(403, 'Forbidden');
   const access = await authorize('privacy.personal_data', 'admin.privacy.export');
-  if (!access.ok)
-    return access.reason === 'signedOut'
-      ? seeOther(loginPathFor(adminPaths.privacy))
-      : access.reason === 'factorRequired'
-        ? seeOther(adminPaths.security)
-        : plain(403, 'Forbidden');
+  if (!access.ok) return refusedRoute(access.reason, adminPaths.privacy);
   const claims = access.caller.claims;
   if (!codeIsRecent(claims, now) && (await verifiedFactor(await requestAuth())))
     return seeOther(stepUpPathFor(adminPaths.privacy));
